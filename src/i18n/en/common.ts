@@ -1,0 +1,5 @@
+import type zh from '../zh-CN/common';
+
+export default {
+  'common.defaultTitle': 'Digital Cloud School',
+} satisfies Record<keyof typeof zh, string>;

@@ -1,0 +1,3 @@
+export default {
+  'common.defaultTitle': '数字云校',
+} as const;
