@@ -1,3 +1,5 @@
 import type zh from '../zh-CN/validation';
 
-export default {} satisfies Record<keyof typeof zh, string>;
+export default {
+  'validation.mobile': 'Please enter a correct mobile number',
+} satisfies Record<keyof typeof zh, string>;

@@ -1,1 +1,3 @@
-export default {} as const;
+export default {
+  'validation.mobile': '请输入正确的手机号码',
+} as const;
