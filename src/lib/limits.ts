@@ -1,0 +1,12 @@
+// Length limits of spec 1 §9 and spec 2 §9, read by the form rule sets and by the inputs'
+// maxlength attributes and counters alike.
+
+/** The SMS verification code. */
+export const CODE_LENGTH = 6;
+export const MOBILE_LENGTH = 11;
+export const CERTIFICATE_NAME_MAX_LENGTH = 8;
+/** The enterprise name of the registration form (sent as the account's nickName). */
+export const REGISTRATION_NAME_MAX_LENGTH = 11;
+export const INVITATION_CODE_MAX_LENGTH = 6;
+/** Question, note and comment text areas of the study area. */
+export const TEXT_AREA_MAX_LENGTH = 100;

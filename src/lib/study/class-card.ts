@@ -1,0 +1,79 @@
+// What clicking a class card on my learning does (spec 2 §4), and the experience-class variant.
+import dayjs from 'dayjs';
+import type { Message } from '../../i18n';
+import { buildHref } from './jumps';
+import { SERVICE_STATUS, TEACHING_CLASS_STATUS } from './status';
+
+type Id = string | number;
+
+export type ClassCardOutcome =
+  | { kind: 'none' }
+  | { kind: 'warning'; message: Message }
+  /** updateEnrolState: send the enrol-state update (classId, userId) before navigating. */
+  | { kind: 'enter'; updateEnrolState: boolean; href: string };
+
+export interface StudentClassCard {
+  classId: Id;
+  userId?: Id | null;
+  studentId?: Id | null;
+  serviceStatus?: number | null;
+  teachingClassStatus?: number | null;
+  trainingStartTime?: string | null;
+}
+
+export const TRAINING_CLASS_PATH = '/study/training-class';
+
+/** The date shown in 'expected to open on {time}'; undefined when the start time is missing or unreadable. */
+function expectedStartDate(trainingStartTime: string | null | undefined): string | undefined {
+  if (!trainingStartTime) return undefined;
+  const start = dayjs(trainingStartTime);
+  return start.isValid() ? start.format('YYYY-MM-DD') : undefined;
+}
+
+export function classCardOutcome(card: StudentClassCard): ClassCardOutcome {
+  if (card.serviceStatus === SERVICE_STATUS.pendingAdmission) return { kind: 'none' };
+  if (card.serviceStatus === SERVICE_STATUS.pendingStart) {
+    return { kind: 'warning', message: { key: 'rules.classCard.preparing' } };
+  }
+  if (card.teachingClassStatus === TEACHING_CLASS_STATUS.notOpened) {
+    const time = expectedStartDate(card.trainingStartTime);
+    return {
+      kind: 'warning',
+      message: time ? { key: 'rules.classCard.expectedStart', params: { time } } : { key: 'rules.classCard.waitForStart' },
+    };
+  }
+  return {
+    kind: 'enter',
+    updateEnrolState: true,
+    href: buildHref(TRAINING_CLASS_PATH, { classId: card.classId, userId: card.userId, studentId: card.studentId }),
+  };
+}
+
+export interface ExperienceClass {
+  /** The experience class of the product; missing while its content is not ready. */
+  classId?: Id | null;
+  studentId?: Id | null;
+  userId?: Id | null;
+  /** Whether the visitor is already enrolled in the class (isEnrollment, 1 or true). */
+  isEnrollment?: boolean | number | null;
+}
+
+export function experienceClassOutcome(experience: ExperienceClass): ClassCardOutcome {
+  if (experience.isEnrollment === true || experience.isEnrollment === 1) {
+    return { kind: 'warning', message: { key: 'rules.classCard.alreadyEnrolled' } };
+  }
+  if (experience.classId === undefined || experience.classId === null || experience.classId === '') {
+    return { kind: 'warning', message: { key: 'rules.classCard.experienceNotReady' } };
+  }
+  return {
+    kind: 'enter',
+    // An observer is not enrolled, so there is no enrol state to update.
+    updateEnrolState: false,
+    href: buildHref(TRAINING_CLASS_PATH, {
+      classId: experience.classId,
+      userId: experience.userId,
+      studentId: experience.studentId,
+      experience: 1,
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+// Configuration of the reference platform API, read once from the environment. The demo
+// credentials are embedded defaults (ARCHITECTURE.md, fixed points); each can be overridden.
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Data folder of the embedded database; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** PORTAL_DEV=1: SMS codes go to the outbox and /api/dev/ paths answer. */
+  dev: boolean;
+  clientId: string;
+  clientSecret: string;
+  smsAccessKey: string;
+  /** Folder of the tenants manifest and each tenant's seed content. */
+  tenantsDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PORTAL_DATA_DIR ?? path.resolve('data/pglite'),
+    dev: env.PORTAL_DEV === '1',
+    clientId: env.PORTAL_CLIENT_ID ?? 'portal-web',
+    clientSecret: env.PORTAL_CLIENT_SECRET ?? 'portal-web-secret',
+    smsAccessKey: env.PORTAL_SMS_ACCESS_KEY ?? 'portal-sms-key',
+    tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
+  };
+}

@@ -1,0 +1,72 @@
+// The envelope of every answer (ARCHITECTURE.md principle 6): { code, msg, data }.
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const SUCCESS_CODE = 0;
+
+/** Token codes of spec 1 §8.1: the client clears the session and sends the user to /login. */
+export const TokenCode = { missing: 40001, expired: 40005, revoked: 40009 } as const;
+
+/** A client mistake or a refusal: answered as a 4xx envelope, never a 5xx, and nothing is changed. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code: number = status,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new ApiError(400, msg);
+export const notFound = (msg: string) => new ApiError(404, msg);
+export const forbidden = (msg: string) => new ApiError(403, msg);
+export const conflict = (msg: string) => new ApiError(409, msg);
+export const tooMany = (msg: string) => new ApiError(429, msg);
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() }).openapi('ErrorEnvelope');
+
+/** A page of records as spec 1 §8.1 expects it. */
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+export function page<T>(records: T[], total: number, current: number, size: number) {
+  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
+}
+
+/** The paging request body most list calls share (current and size default to the first page of 10). */
+export const pageRequest = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(10000).default(10),
+  order: z.string().optional(),
+  sort: z.string().optional(),
+});
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: SUCCESS_CODE, msg: 'ok', data }, 200);
+}
+
+export function fail(c: Context, error: ApiError) {
+  return c.json({ code: error.code, msg: error.message, data: null }, error.status);
+}
+
+/** The responses every route declares besides its success: the client-mistake envelope. */
+export const errorResponses = {
+  400: { description: 'A client mistake; msg names the field', content: { 'application/json': { schema: errorEnvelope } } },
+} as const;
+
+export function okResponse<T extends z.ZodType>(data: T, description = 'Success') {
+  return { 200: { description, content: { 'application/json': { schema: envelope(data) } } }, ...errorResponses };
+}

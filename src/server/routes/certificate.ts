@@ -1,0 +1,5 @@
+import type { Api } from '../context';
+
+export function registerCertificateRoutes(app: Api) {
+  void app;
+}

@@ -1,0 +1,5 @@
+import type { Api } from '../context';
+
+export function registerContentRoutes(app: Api) {
+  void app;
+}

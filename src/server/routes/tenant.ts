@@ -1,0 +1,40 @@
+// Tenant lookup: how a site finds its school from the host's pre-domain (spec 1 §2.2 step 2, §7.3).
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Api } from '../context';
+import { tenants } from '../db/schema';
+import { notFound, ok, okResponse } from '../envelope';
+
+const Tenant = z
+  .object({ id: z.string(), tenantId: z.string(), preDomain: z.string(), name: z.string(), locale: z.string(), businesses: z.string() })
+  .openapi('Tenant');
+
+const getTenantByPreDomain = createRoute({
+  method: 'get',
+  path: '/api/system/anyTenant/defTenant/getTenantByPreDomain',
+  tags: ['tenant'],
+  summary: 'The tenant whose pre-domain is `data`',
+  request: { query: z.object({ data: z.string().min(1, 'data (the pre-domain) is required').max(63) }) },
+  responses: okResponse(Tenant),
+});
+
+const manifestSuffixes = createRoute({
+  method: 'get',
+  path: '/api/system/anyTenant/defTenant/domainSuffixes',
+  tags: ['tenant'],
+  summary: 'The known domain suffixes stripped from a host to find its pre-domain (spec 1 §7.7; path ours)',
+  responses: okResponse(z.array(z.string())),
+});
+
+export function registerTenantRoutes(app: Api) {
+  app.openapi(getTenantByPreDomain, async (c) => {
+    const { data } = c.req.valid('query');
+    const [tenant] = await c.get('deps').db.select().from(tenants).where(eq(tenants.preDomain, data.toLowerCase())).limit(1);
+    if (!tenant) throw notFound(`no tenant has the pre-domain '${data}'`);
+    return ok(c, { id: tenant.id, tenantId: tenant.id, preDomain: tenant.preDomain, name: tenant.name, locale: tenant.locale, businesses: tenant.businesses });
+  });
+  app.openapi(manifestSuffixes, async (c) => {
+    const { readManifest } = await import('../db/seed');
+    return ok(c, readManifest(c.get('deps').config.tenantsDir).domainSuffixes);
+  });
+}

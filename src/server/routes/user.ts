@@ -1,0 +1,5 @@
+import type { Api } from '../context';
+
+export function registerUserRoutes(app: Api) {
+  void app;
+}

@@ -1,0 +1,101 @@
+// A real app on a real, freshly migrated and seeded database for each test file: PGlite in
+// memory by default; with DATABASE_URL, a throw-away database on that PostgreSQL server.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import postgres from 'postgres';
+import { createApp } from '../../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/client';
+import { seedDatabase } from '../../../src/server/db/seed';
+import { basicAuthorization } from '../../../src/server/middleware';
+
+export const DEMO = 'demo';
+export const BETA = 'beta';
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  config: ServerConfig;
+  db: Awaited<ReturnType<typeof openDatabase>>['db'];
+  /** The server's clock; move it with advance() to test expiry without waiting. */
+  clock: { now: Date; advance(ms: number): void };
+  /** A request as the portal's client sends it: client credentials and the tenant header. */
+  call(pathAndQuery: string, init?: CallInit): Promise<Response>;
+  /** call() and the parsed envelope. */
+  json<T = any>(pathAndQuery: string, init?: CallInit): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  tenantId?: string | null;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+async function createThrowAwayDatabase(adminUrl: string) {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    tenantsDir: path.resolve('tenants'),
+    dataDir: 'memory://',
+    databaseUrl: throwAway?.url,
+    dev: true,
+    ...overrides,
+  };
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  await seedDatabase(handle.db, config.tenantsDir, clock.now);
+  const app = createApp({ db: handle.db, config, now: () => clock.now });
+  const authorization = basicAuthorization(config.clientId, config.clientSecret);
+
+  const call = (pathAndQuery: string, init: CallInit = {}) => {
+    const headers: Record<string, string> = { authorization, ...init.headers };
+    const tenantId = init.tenantId === undefined ? DEMO : init.tenantId;
+    if (tenantId) headers.tenantId = tenantId;
+    if (init.token) headers.token = init.token;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    return app.request(pathAndQuery, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  };
+
+  return {
+    app,
+    config,
+    db: handle.db,
+    clock,
+    call,
+    async json(pathAndQuery, init) {
+      const response = await call(pathAndQuery, init);
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      await handle.close();
+      await throwAway?.drop();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('shared request behaviour', () => {
+  it('refuses a call without the client credentials, in the envelope', async () => {
+    const response = await server.app.request('/api/system/anyTenant/defTenant/getTenantByPreDomain?data=demo');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 401, msg: expect.stringMatching(/client credentials/), data: null });
+  });
+
+  it('refuses wrong client credentials', async () => {
+    const { status } = await server.json('/api/system/anyTenant/defTenant/getTenantByPreDomain?data=demo', {
+      headers: { authorization: 'Basic d3Jvbmc6d3Jvbmc=' },
+    });
+    expect(status).toBe(401);
+  });
+
+  it('refuses an unknown tenant header and names it', async () => {
+    const { status, body } = await server.json('/api/system/anyTenant/defTenant/getTenantByPreDomain?data=demo', { tenantId: 'nope' });
+    expect(status).toBe(400);
+    expect(body.msg).toMatch(/unknown tenant 'nope'/);
+  });
+
+  it('answers an unknown path with a 404 envelope', async () => {
+    const { status, body } = await server.json('/api/no/such/path');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 404, data: null });
+  });
+
+  it('serves the contract without client credentials', async () => {
+    const response = await server.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect((await response.json()).openapi).toMatch(/^3\./);
+  });
+});
+
+describe('GET /api/system/anyTenant/defTenant/getTenantByPreDomain', () => {
+  it('finds each demo tenant by its pre-domain, accepting the _t timestamp', async () => {
+    const demo = await server.json(`/api/system/anyTenant/defTenant/getTenantByPreDomain?data=demo&_t=${Date.now()}`, { tenantId: null });
+    expect(demo.status).toBe(200);
+    expect(demo.body).toMatchObject({ code: 0, data: { tenantId: 'demo', preDomain: 'demo', locale: 'zh-CN' } });
+    const beta = await server.json('/api/system/anyTenant/defTenant/getTenantByPreDomain?data=BETA', { tenantId: null });
+    expect(beta.body.data).toMatchObject({ tenantId: 'beta', locale: 'en' });
+  });
+
+  it('answers 404 with a clear message for an unknown pre-domain', async () => {
+    const { status, body } = await server.json('/api/system/anyTenant/defTenant/getTenantByPreDomain?data=nowhere');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: "no tenant has the pre-domain 'nowhere'", data: null });
+  });
+
+  it('names the missing parameter when data is absent', async () => {
+    const { status, body } = await server.json('/api/system/anyTenant/defTenant/getTenantByPreDomain');
+    expect(status).toBe(400);
+    expect(body.msg).toMatch(/^data: /);
+  });
+});
+
+describe('GET /api/system/anyTenant/defTenant/domainSuffixes', () => {
+  it('lists the manifest\'s domain suffixes', async () => {
+    const { body } = await server.json('/api/system/anyTenant/defTenant/domainSuffixes');
+    expect(body.data).toContain('.localhost');
+  });
+});
