@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content';
 import { registerDevRoutes } from './dev';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
+import { registerShortVideoRoutes } from './short-video';
 import { registerTenantRoutes } from './tenant';
 import { registerUserRoutes } from './user';
 
@@ -18,6 +19,7 @@ export function registerRoutes(app: Api) {
   registerContentRoutes(app);
   registerCommentsRoutes(app);
   registerProductRoutes(app);
+  registerShortVideoRoutes(app);
   registerCertificateRoutes(app);
   registerDevRoutes(app);
 }

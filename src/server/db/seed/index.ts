@@ -7,6 +7,7 @@ import { parseManifest, type TenantEntry, type TenantsManifest } from '../../../
 import type { Database } from '../client';
 import { tenants } from '../schema';
 import { seedAuth } from './auth';
+import { seedCommerce } from './commerce';
 import { seedContent } from './content';
 
 export interface TenantSeed {
@@ -21,7 +22,7 @@ export interface TenantSeed {
 export type Seeder = (tx: Database, seed: TenantSeed) => Promise<void>;
 
 // Order matters: content may refer to users and users to nothing.
-const seeders: Seeder[] = [seedAuth, seedContent];
+const seeders: Seeder[] = [seedAuth, seedContent, seedCommerce];
 
 export function readManifest(tenantsDir: string): TenantsManifest {
   return parseManifest(JSON.parse(readFileSync(path.join(tenantsDir, 'manifest.json'), 'utf8')));

@@ -1,0 +1,5 @@
+import type { Api } from '../context';
+
+export function registerShortVideoRoutes(app: Api) {
+  void app;
+}
