@@ -14,7 +14,7 @@ export function ratingDiamonds(thumbs: number | string | null | undefined): Rati
   return { diamonds: 2, label: 'display.rating.good' };
 }
 
-const certificateVerificationLabels: Record<number, MessageKey> = {
+const certificateVerificationKeys: Record<number, MessageKey> = {
   0: 'display.certificateVerification.none',
   1: 'display.certificateVerification.national',
   2: 'display.certificateVerification.academic',
@@ -23,10 +23,10 @@ const certificateVerificationLabels: Record<number, MessageKey> = {
 /** certificateVerificationType: 0 none, 1 national network checkable, 2 academic network checkable; undefined for any other value. */
 export function certificateVerificationLabel(type: number | string | null | undefined): MessageKey | undefined {
   if (type === null || type === undefined || type === '') return undefined;
-  return certificateVerificationLabels[Number(type)];
+  return certificateVerificationKeys[Number(type)];
 }
 
-const classPeriodTypeLabels: Record<number, MessageKey> = {
+const classPeriodTypeKeys: Record<number, MessageKey> = {
   1: 'display.classPeriodType.training',
   2: 'display.classPeriodType.exam',
   3: 'display.classPeriodType.certification',
@@ -35,7 +35,7 @@ const classPeriodTypeLabels: Record<number, MessageKey> = {
 
 /** One onlineClassPeriodTypeList value: 1 training, 2 exam, 3 certification, 4 evaluation. */
 export function classPeriodTypeLabel(type: number | string): MessageKey | undefined {
-  return classPeriodTypeLabels[Number(type)];
+  return classPeriodTypeKeys[Number(type)];
 }
 
 /**
