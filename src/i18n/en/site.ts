@@ -101,9 +101,6 @@ export default {
   'site.school.certType.province': 'Provincial',
   'site.school.certType.city': 'Municipal',
   'site.school.servicePoints': 'Service points',
-  'site.school.pointType.teaching': 'Teaching point',
-  'site.school.pointType.exam': 'Exam centre',
-  'site.school.pointType.evaluate': 'Evaluation point',
   'site.school.serviceHours': 'Hours: {start}-{end}',
 
   // News and notices
@@ -174,7 +171,6 @@ export default {
   'site.comment.hideReplies': 'Hide replies',
   'site.comment.deleteConfirm': 'Are you sure you want to delete this comment?',
   'site.comment.virtual': 'Virtual comment',
-  'site.comment.enterContent': 'Please enter content',
   'site.comment.empty': 'No comments yet',
 
   // Reviews

@@ -1,1 +1,49 @@
-export default {} as const;
+// Homework and tests (spec 3): instructions, answering, finish and review screens.
+// Question-type, right/wrong, the answer-card legend and the submit and exit confirmations are in rules.
+export default {
+  // What is being done: embedded in sentences ('您已完成本次{kind}') and used as headings
+  'exam.kind.homework': '作业',
+  'exam.kind.test': '测试',
+  'exam.title.homework': '在线作业',
+  'exam.title.test': '在线测试',
+
+  // Instruction screens
+  'exam.intro.requirement': '作答要求',
+  'exam.intro.duration': '考试时长：{minutes}分钟',
+  'exam.intro.start': '开始答题',
+  'exam.history.title': '历史记录',
+  'exam.history.attempt': '第{n}次作答',
+  'exam.history.time': '作答时间',
+  'exam.history.status': '状态',
+  'exam.history.score': '得分',
+  'exam.history.view': '查看',
+  'exam.status.pendingMarking': '待批阅',
+  'exam.status.marked': '已批阅',
+  'exam.score': '{score}分',
+
+  // Answering screens; Submit is common.submit
+  'exam.answer.card': '答题卡',
+  'exam.answer.questionNumber': '第{n}题',
+  'exam.answer.points': '（{score}分）',
+  'exam.answer.blank': '第{n}空',
+  'exam.answer.placeholder': '请输入...',
+  'exam.answer.previous': '上一题',
+  'exam.answer.next': '下一题',
+  'exam.answer.submitting': '正在提交…',
+  'exam.answer.countdown': '剩余时间',
+  'exam.answer.timeUp': '考试时间已到，系统已自动交卷',
+  'exam.submitFailed': '提交失败，请联系管理员',
+
+  // Finish screens
+  'exam.finish.completed': '您已完成本次{kind}',
+  'exam.finish.manualMarking': '本次作答需人工批阅，老师批阅后即可查看成绩',
+  'exam.finish.viewHomework': '查看已完成作业',
+
+  // Review screens
+  'exam.review.title': '作答详情',
+  'exam.review.yourAnswer': '你的答案',
+  'exam.review.correctAnswer': '正确答案',
+  'exam.review.analysis': '答案解析',
+  'exam.review.notAnswered': '未作答',
+  'exam.review.totalScore': '总得分：{score}分',
+} as const;

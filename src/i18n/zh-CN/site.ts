@@ -99,10 +99,7 @@ export default {
   'site.school.certType.industry': '行业认证',
   'site.school.certType.province': '省级认证',
   'site.school.certType.city': '市级认证',
-  'site.school.servicePoints': '服务网点',
-  'site.school.pointType.teaching': '教学点',
-  'site.school.pointType.exam': '考试点',
-  'site.school.pointType.evaluate': '评价点',
+  'site.school.servicePoints': '服务网点', // point types and open/resting are display.servicePoint.*
   'site.school.serviceHours': '服务时间：{start}-{end}',
 
   // News and notices
@@ -163,7 +160,7 @@ export default {
   'site.video.unsupported': '当前浏览器不支持播放该视频',
   'site.micro.title': '微课堂',
 
-  // Comments (album, micro classroom, news)
+  // Comments (album, micro classroom, news); the empty-reply warning is validation.contentRequired
   'site.comment.title': '评论',
   'site.comment.placeholder': '说点什么吧…',
   'site.comment.post': '发表评论',
@@ -173,7 +170,6 @@ export default {
   'site.comment.hideReplies': '收起回复',
   'site.comment.deleteConfirm': '确定要删除该评论吗？',
   'site.comment.virtual': '虚拟评论',
-  'site.comment.enterContent': '请输入内容',
   'site.comment.empty': '暂无评论',
 
   // Reviews ('dianping')
