@@ -70,7 +70,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const app = createApp({ db: handle.db, config, now: () => clock.now });
   const authorization = basicAuthorization(config.clientId, config.clientSecret);
 
-  const call = (pathAndQuery: string, init: CallInit = {}) => {
+  const call = async (pathAndQuery: string, init: CallInit = {}): Promise<Response> => {
     const headers: Record<string, string> = { authorization, ...init.headers };
     const tenantId = init.tenantId === undefined ? DEMO : init.tenantId;
     if (tenantId) headers.tenantId = tenantId;
