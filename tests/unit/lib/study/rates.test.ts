@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROGRESS_BAR_MIN_PERCENT,
+  cappedProgress,
+  completionRate,
+  defeatRate,
+  formatDuration,
+  progressBarPercent,
+  roundTo,
+} from '../../../../src/lib/study/rates';
+
+describe('completion rate', () => {
+  it.each([
+    [3, 4, 75],
+    [1, 3, 33.33],
+    [2, 3, 66.67],
+    [0, 5, 0],
+    [5, 5, 100],
+    [7, 5, 100],
+    [-1, 5, 0],
+  ])('%i finished required over %i assessed is %d percent', (finished, assessed, rate) => {
+    expect(completionRate(finished, assessed)).toBe(rate);
+  });
+
+  it.each([
+    [3, 0],
+    [3, null],
+    [null, undefined],
+    [3, Number.NaN],
+  ])('is 0 when nothing is assessed (%s over %s)', (finished, assessed) => {
+    expect(completionRate(finished, assessed)).toBe(0);
+  });
+});
+
+describe('defeat rate', () => {
+  it.each([
+    [1, 10, 90],
+    [10, 10, 0],
+    [1, 3, 67],
+    [2, 3, 33],
+    [71, 100, 29],
+    [1, 8, 88],
+    [1, 1, 0],
+  ])('rank %i of %i defeats %i percent', (rankIndex, rankTotal, rate) => {
+    expect(defeatRate(rankIndex, rankTotal)).toBe(rate);
+  });
+
+  it.each([
+    [null, 10],
+    [3, null],
+    [undefined, undefined],
+    [0, 10],
+    [3, 0],
+  ])('is 0 when the rank is missing (%s of %s)', (rankIndex, rankTotal) => {
+    expect(defeatRate(rankIndex, rankTotal)).toBe(0);
+  });
+
+  it('never goes below 0 for a rank past the total', () => {
+    expect(defeatRate(12, 10)).toBe(0);
+  });
+});
+
+describe('progress', () => {
+  it.each([
+    [45.678, 1, 45.7],
+    [45.678, 2, 45.68],
+    [1.005, 2, 1.01],
+    [130, 1, 100],
+    [100.04, 2, 100],
+    [-5, 1, 0],
+    [null, 1, 0],
+    [Number.POSITIVE_INFINITY, 2, 0],
+  ] as const)('shows %s with %i decimals as %s', (value, decimals, shown) => {
+    expect(cappedProgress(value, decimals)).toBe(shown);
+  });
+
+  it('uses one decimal unless told otherwise', () => {
+    expect(cappedProgress(12.345)).toBe(12.3);
+  });
+
+  it('never draws a bar below 0.1 percent', () => {
+    expect(PROGRESS_BAR_MIN_PERCENT).toBe(0.1);
+    expect(progressBarPercent(0)).toBe(0.1);
+    expect(progressBarPercent(undefined)).toBe(0.1);
+    expect(progressBarPercent(0.04, 2)).toBe(0.1);
+    expect(progressBarPercent(42.25, 2)).toBe(42.25);
+    expect(progressBarPercent(250)).toBe(100);
+  });
+
+  it('rounds negative halves away from zero', () => {
+    expect(roundTo(-1.005, 2)).toBe(-1.01);
+    expect(roundTo(0, 2)).toBe(0);
+  });
+});
+
+describe('seconds formatter', () => {
+  it.each([
+    [0, '00:00:00'],
+    [999, '00:00:00'],
+    [1000, '00:00:01'],
+    [61_500, '00:01:01'],
+    [3_599_999, '00:59:59'],
+    [3_600_000, '01:00:00'],
+    [90_061_000, '25:01:01'],
+    [-5000, '00:00:00'],
+    [null, '00:00:00'],
+    [Number.NaN, '00:00:00'],
+  ])('shows %s ms as %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});
