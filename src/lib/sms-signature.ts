@@ -9,7 +9,7 @@
 //   3. sort by key in UTF-16 code-unit order (plain Array.prototype.sort, no locale);
 //   4. write each as `key=value`, the value as String(value), not URL-encoded;
 //   5. join with '&' and append `key=<k>` as the last pair:
-//        mobile=13800138000&templateCode=MOBILE_LOGIN_REGISTER&_t=1700000000000&key=portal-sms-key
+//        _t=1700000000000&mobile=13800138000&templateCode=MOBILE_LOGIN_REGISTER&key=portal-sms-key
 //      ('_' sorts after capital letters and before small ones), or `key=<k>` alone with no params.
 // The header value is the md5 of that string's UTF-8 bytes, as 32 lower-case hex digits.
 import SparkMD5 from 'spark-md5';
