@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PLAYBACK_SPEEDS,
+  contentKind,
+  contentTypeLabel,
+  optionLetter,
+  qualityLabel,
+  questionTypeLabel,
+  trueFalseLabel,
+} from '../../../../src/lib/exam/labels';
+
+describe('question type labels', () => {
+  it.each([
+    [1, 'rules.questionType.singleChoice'],
+    [2, 'rules.questionType.multipleChoice'],
+    [3, 'rules.questionType.trueFalse'],
+    [4, 'rules.questionType.fillBlank'],
+    [6, 'rules.questionType.shortAnswer'],
+    [11, 'rules.questionType.readingComprehension'],
+    [13, 'rules.questionType.cloze'],
+  ])('labels type %i as %s', (questionType, label) => {
+    expect(questionTypeLabel(questionType)).toBe(label);
+  });
+
+  it.each([5, 0, null, undefined])('has no label for type %s', (questionType) => {
+    expect(questionTypeLabel(questionType)).toBeUndefined();
+  });
+});
+
+describe('option letters', () => {
+  it.each([
+    [0, 'A'],
+    [1, 'B'],
+    [25, 'Z'],
+  ])('letters option %i as %s', (index, letter) => {
+    expect(optionLetter(index)).toBe(letter);
+  });
+
+  it('numbers options past Z', () => {
+    expect(optionLetter(26)).toBe('27');
+    expect(optionLetter(-1)).toBe('0');
+  });
+
+  it('shows true/false options as right and wrong', () => {
+    expect(trueFalseLabel(0)).toBe('rules.trueFalse.right');
+    expect(trueFalseLabel(1)).toBe('rules.trueFalse.wrong');
+  });
+});
+
+describe('content types', () => {
+  it.each([
+    [1, 'video'],
+    [2, 'audio'],
+    [3, 'article'],
+    [4, 'document'],
+    [5, 'archive'],
+    [6, 'homework'],
+    [7, 'test'],
+    [8, 'image'],
+    [10, 'live'],
+    [11, 'faceToFace'],
+  ])('labels dataType %i as %s', (dataType, kind) => {
+    expect(contentKind(dataType)).toBe(kind);
+    expect(contentTypeLabel(dataType)).toBe(`rules.contentType.${kind}`);
+  });
+
+  it.each([20, 90, 91])('gives dataType %i the shared material icon without a label', (dataType) => {
+    expect(contentKind(dataType)).toBe('material');
+    expect(contentTypeLabel(dataType)).toBeUndefined();
+  });
+
+  it.each([9, null, undefined])('reads dataType %s as other', (dataType) => {
+    expect(contentKind(dataType)).toBe('other');
+    expect(contentTypeLabel(dataType)).toBeUndefined();
+  });
+});
+
+describe('player labels', () => {
+  it.each([
+    ['LD', '360P'],
+    ['SD', '480P'],
+    ['HD', '720P'],
+    ['FHD', '1080P'],
+    [null, '1080P'],
+  ])('labels quality %s as %s', (templateType, label) => {
+    expect(qualityLabel(templateType)).toBe(label);
+  });
+
+  it('offers playback speeds 0.75, 1, 1.5 and 2', () => {
+    expect(PLAYBACK_SPEEDS).toEqual([0.75, 1, 1.5, 2]);
+  });
+});
