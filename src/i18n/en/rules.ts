@@ -37,7 +37,6 @@ export default {
   'rules.target.overdue': 'Overdue, not studied',
 
   'rules.course.contactHeadTeacher': 'Please contact the head teacher to open the course',
-  'rules.course.pcNotAvailable': 'PC version not yet open, please use the APP',
 
   'rules.note.private': 'Private',
   'rules.note.confirmDelete': 'Confirm delete note {title}?',

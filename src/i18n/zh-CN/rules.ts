@@ -37,7 +37,6 @@ export default {
   'rules.target.overdue': '已逾期未学习',
 
   'rules.course.contactHeadTeacher': '请联系班主任开通课程',
-  'rules.course.pcNotAvailable': 'PC版功能暂未开放，请打开APP使用',
 
   'rules.note.private': '私密',
   'rules.note.confirmDelete': '确认删除笔记“{title}”吗？',

@@ -128,7 +128,7 @@ export interface CoursePageContext {
 export function coursePageItemOpening(item: CoursePageItem, course: CoursePage, context: CoursePageContext): ItemOpening {
   const type = item.dataType ?? undefined;
   if (type !== undefined && LIVE_TYPES.includes(type)) {
-    return { kind: 'modal', message: { key: 'rules.course.pcNotAvailable' } };
+    return { kind: 'modal', message: { key: 'common.pcUnavailable.notOpen' } };
   }
   const learningUrl = course.learningUrl?.trim();
   if (course.courseType === 3 && learningUrl) return { kind: 'external', url: learningUrl };

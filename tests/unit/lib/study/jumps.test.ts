@@ -97,7 +97,7 @@ describe('course page item opening', () => {
   it.each([10, 19])('opens only the PC-not-available modal for a live item of type %i', (dataType) => {
     expect(coursePageItemOpening({ classroomId: 'r1', dataType }, { ...course, courseType: 3, learningUrl: 'https://x.test' }, context)).toEqual({
       kind: 'modal',
-      message: { key: 'rules.course.pcNotAvailable' },
+      message: { key: 'common.pcUnavailable.notOpen' },
     });
   });
 
