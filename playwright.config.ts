@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
+const apiPort = port + 400;
 
 // Playwright cannot download its browsers here: it drives Debian's Chromium.
 export default defineConfig({
@@ -27,7 +28,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && npx astro preview --port ${port} --host 127.0.0.1`,
+    // The main job itself, on ports of its own and a fresh in-memory database for every run.
+    command: `tsx scripts/start.ts`,
+    env: { PORT: String(port), API_PORT: String(apiPort), PORTAL_DATA_DIR: 'memory://', HOST: '127.0.0.1' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -3,10 +3,11 @@
 // (bundled islands under /_astro/, public/ media) come from the dist root; /api/ goes to the API.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { TenantsManifest } from '../../src/lib/manifest';
+import { SITE_REDIRECTS, staticPathFor } from '../../src/lib/site-routes';
 import { resolveTenant } from '../../src/lib/tenant';
 
 export interface SiteServerOptions {
@@ -51,11 +52,12 @@ function fileAt(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-function fileResponse(file: string, status = 200): Response {
+function fileResponse(c: Context, file: string, status: 200 | 404 = 200): Response {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // Bundled assets carry a content hash in their names: cache them for good. Pages revalidate.
   const cache = file.includes(`${path.sep}_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  return new Response(readFileSync(file), { status, headers: { 'content-type': type, 'cache-control': cache } });
+  // Through the context, so headers set earlier (the tenant cookie) go out with the file.
+  return c.body(readFileSync(file), status, { 'content-type': type, 'cache-control': cache });
 }
 
 export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) {
@@ -70,6 +72,8 @@ export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) 
   app.use('*', compress());
   app.get('*', (c) => {
     const url = new URL(c.req.url);
+    const redirect = SITE_REDIRECTS[url.pathname.replace(/\/+$/, '')];
+    if (redirect && !url.searchParams.has('id')) return c.redirect(redirect + url.search, 301);
     const resolution = resolveTenant({ query: url.searchParams, host: c.req.header('host'), domainSuffixes: manifest.domainSuffixes });
     let tenantId: string | undefined;
     if (resolution.by === 'schoolId' && ids.has(resolution.tenantId)) {
@@ -87,10 +91,12 @@ export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) 
     // Shared files live at the root; another tenant's folder is never reachable through it.
     const firstSegment = url.pathname.split('/')[1] ?? '';
     const shared = ids.has(firstSegment) ? undefined : fileAt(root, url.pathname);
-    const file = fileAt(path.join(root, tenantId), url.pathname) ?? shared;
-    if (file) return fileResponse(file);
+    // Query-addressed pages (…/detail?id=7) are pre-built at their path form (…/detail/7/).
+    const pathname = staticPathFor(url.pathname, url.searchParams) ?? url.pathname;
+    const file = fileAt(path.join(root, tenantId), pathname) ?? shared;
+    if (file) return fileResponse(c, file);
     const notFoundPage = fileAt(path.join(root, tenantId), '/404');
-    return notFoundPage ? fileResponse(notFoundPage, 404) : c.text('Not found', 404);
+    return notFoundPage ? fileResponse(c, notFoundPage, 404) : c.text('Not found', 404);
   });
   return app;
 }

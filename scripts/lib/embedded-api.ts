@@ -1,0 +1,23 @@
+// Makes sure the API a build fetches from answers: the embedded reference API is started in this
+// process when the tenants point at a loopback address where nothing listens yet.
+import { loadConfig } from '../../src/server/config';
+import { startServer } from '../../src/server/main';
+
+async function answers(apiBase: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/api/openapi.json', apiBase), { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export async function ensureApi(apiBase: string, log: (line: string) => void = console.log) {
+  if (await answers(apiBase)) return undefined;
+  const url = new URL(apiBase);
+  if (!LOOPBACK.has(url.hostname)) throw new Error(`the API at ${apiBase} does not answer (GET /api/openapi.json)`);
+  log(`api: nothing answers at ${apiBase}; starting the embedded reference API there`);
+  return startServer({ port: Number(url.port || 80), hostname: url.hostname.replace(/^\[|\]$/g, ''), config: loadConfig() });
+}

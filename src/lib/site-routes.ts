@@ -1,0 +1,54 @@
+// The public site's routes (spec 1 §2.1) as static files. The spec addresses detail pages by
+// query (/news-information/detail?id=7); a static host serves files by path, so every such page
+// is pre-built at a path form (/news-information/detail/7/) and the query form is rewritten to
+// it. Pages link to the path form; the site server (and any CDN rule copied from it) rewrites
+// the query form, so both kinds of address keep working.
+
+/** Routes whose content depends on query parameters, and the parameters that pick the file. */
+const QUERY_ROUTES: Record<string, readonly string[]> = {
+  '/news-information/list': ['categorizeId', 'page'],
+  '/news-information/detail': ['id'],
+  '/notice/list': ['page'],
+  '/notice/detail': ['id'],
+  '/educational-product': ['id'],
+  '/hot-major': ['id'],
+};
+
+function trimSlashes(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The path form of a query-addressed page: '/news-information/detail' with id=7 →
+ * '/news-information/detail/7/'. Parameters are appended in their declared order and stop at
+ * the first missing one; undefined when the route is not query-addressed or a value is unsafe.
+ */
+export function staticPathFor(pathname: string, query: URLSearchParams): string | undefined {
+  const route = trimSlashes(pathname);
+  const params = QUERY_ROUTES[route];
+  if (!params) return undefined;
+  const segments: string[] = [];
+  for (const param of params) {
+    const value = query.get(param)?.trim();
+    if (!value) break;
+    if (!SEGMENT.test(value)) return undefined;
+    segments.push(value);
+  }
+  return segments.length > 0 ? `${route}/${segments.join('/')}/` : undefined;
+}
+
+/** Links inside the site: the path form of a page, for the given parameters in route order. */
+export function sitePath(route: keyof typeof QUERY_ROUTES | string, ...segments: (string | number | undefined | null)[]): string {
+  const present = segments.filter((segment) => segment !== undefined && segment !== null && segment !== '').map(String);
+  const base = trimSlashes(route) === '/' ? '' : trimSlashes(route);
+  return [base, ...present].join('/') + '/';
+}
+
+/** Server-side redirects of spec 1 §2.1 and §2.7 (the platform choice of /query happens in the page). */
+export const SITE_REDIRECTS: Record<string, string> = {
+  '/news': '/news-information/list/',
+  '/notice': '/notice/list/',
+  '/notice/detail': '/notice/list/',
+};
