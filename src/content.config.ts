@@ -1,0 +1,13 @@
+// One collection per area of the public site; each holds one entry per tenant (src/site/loader.ts).
+import { defineCollection } from 'astro:content';
+import { areaFetchers } from './site/data';
+import { tenantLoader } from './site/loader';
+
+export const collections = {
+  school: defineCollection({ loader: tenantLoader('school', areaFetchers.school) }),
+  home: defineCollection({ loader: tenantLoader('home', areaFetchers.home) }),
+  news: defineCollection({ loader: tenantLoader('news', areaFetchers.news) }),
+  notices: defineCollection({ loader: tenantLoader('notices', areaFetchers.notices) }),
+  majors: defineCollection({ loader: tenantLoader('majors', areaFetchers.majors) }),
+  products: defineCollection({ loader: tenantLoader('products', areaFetchers.products) }),
+};
