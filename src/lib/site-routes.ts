@@ -14,6 +14,9 @@ const QUERY_ROUTES: Record<string, readonly string[]> = {
   '/hot-major': ['id'],
 };
 
+/** The routes whose pages are pre-built once per parameter value. */
+export const QUERY_ROUTE_NAMES = Object.keys(QUERY_ROUTES);
+
 function trimSlashes(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }

@@ -1,0 +1,74 @@
+// `npm run bench:pages`: for every route of every tenant, the JavaScript and CSS a visitor
+// downloads before any interaction, in gzip KB, measured in Chromium on the built output served
+// as `npm start` serves it. One line per route; a route with several pages (details, list pages)
+// reports its heaviest page. Builds first unless PORTAL_SKIP_BUILD=1.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { loadConfig } from '../src/server/config';
+import { readManifest } from '../src/server/db/seed';
+import { startServer } from '../src/server/main';
+import { buildSites } from './lib/build-sites';
+import { routeOf } from './lib/route-of';
+import { createSiteServer } from './lib/site-server';
+
+const BUDGET_KB = 80;
+const port = Number(process.env.BENCH_PORT ?? 4381);
+const apiPort = port + 400;
+
+function htmlPages(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return htmlPages(full, `${prefix}/${name}`);
+    return name === 'index.html' ? [`${prefix}/`] : [];
+  });
+}
+
+const config = loadConfig({ ...process.env, PORTAL_DEV: '1', PORTAL_DATA_DIR: 'memory://' });
+const api = await startServer({ port: apiPort, config });
+const manifest = readManifest(config.tenantsDir);
+if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, apiBase: `http://127.0.0.1:${apiPort}`, log: () => {} });
+const site = createSiteServer({ distDir: 'dist', manifest, api: (request) => api.app.fetch(request) });
+const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+let overBudget = 0;
+try {
+  for (const tenant of manifest.tenants) {
+    const byRoute = new Map<string, { page: string; js: number; css: number }>();
+    for (const pagePath of htmlPages(path.join('dist', tenant.id)).filter((p) => p !== '/404/')) {
+      const page = await browser.newPage();
+      const sizes = { js: 0, css: 0 };
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+      });
+      await page.goto(`http://${tenant.preDomain}.localhost:${port}${pagePath}`, { waitUntil: 'networkidle' });
+      // Inline scripts and styles are part of the HTML, which is not counted as JS or CSS here.
+      await page.close();
+      const route = routeOf(pagePath);
+      const previous = byRoute.get(route);
+      if (!previous || sizes.js + sizes.css > previous.js + previous.css) byRoute.set(route, { page: pagePath, ...sizes });
+    }
+    console.log(`\n${tenant.id} (${tenant.locale})`);
+    for (const [route, { js, css, page }] of [...byRoute].sort(([a], [b]) => a.localeCompare(b))) {
+      const jsKb = js / 1024;
+      if (jsKb > BUDGET_KB) overBudget += 1;
+      const note = page === route ? '' : `  (heaviest: ${page})`;
+      console.log(`${route.padEnd(34)} js ${jsKb.toFixed(1).padStart(6)} KB  css ${(css / 1024).toFixed(1).padStart(5)} KB${jsKb > BUDGET_KB ? '  OVER BUDGET' : ''}${note}`);
+    }
+  }
+  console.log(`\nbudget: ${BUDGET_KB} KB of JavaScript per page; ${overBudget === 0 ? 'every route within it' : `${overBudget} route(s) over it`}`);
+} finally {
+  await browser.close();
+  server.close();
+  await api.close();
+}
+process.exitCode = overBudget === 0 ? 0 : 1;
