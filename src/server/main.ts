@@ -11,7 +11,7 @@ export async function startServer(options: { port: number; hostname?: string; co
   const handle = await openDatabase(config);
   await handle.migrate();
   const seeded = await seedDatabase(handle.db, config.tenantsDir);
-  if (seeded.length > 0) console.log(`api: seeded tenants ${seeded.join(', ')}`);
+  if (seeded.length > 0) console.log(`api: seeded ${seeded.join(', ')}`);
   const app = createApp({ db: handle.db, config, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' });
   console.log(`api: listening on http://${options.hostname ?? '127.0.0.1'}:${options.port} (${handle.kind}${config.dev ? ', PORTAL_DEV=1' : ''})`);

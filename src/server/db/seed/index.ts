@@ -1,11 +1,12 @@
-// Seeds each tenant of the manifest from its folder under tenants/ on first start. A tenant
-// already in the database is left as it is, so restarts never duplicate or overwrite data.
+// Seeds each tenant of the manifest from its folder under tenants/. Every seeder runs once per
+// tenant (recorded in seed_runs), so restarts never duplicate or overwrite data, and a data folder
+// made before an area existed gets that area's demo data on its next start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { parseManifest, type TenantEntry, type TenantsManifest } from '../../../lib/manifest';
 import type { Database } from '../client';
-import { tenants } from '../schema';
+import { seedRuns, tenants } from '../schema';
 import { seedAuth } from './auth';
 import { seedCommerce } from './commerce';
 import { seedContent } from './content';
@@ -21,33 +22,51 @@ export interface TenantSeed {
 
 export type Seeder = (tx: Database, seed: TenantSeed) => Promise<void>;
 
-// Order matters: content may refer to users and users to nothing.
-const seeders: Seeder[] = [seedAuth, seedContent, seedCommerce];
+// Order matters: content may refer to users and users to nothing. Names are recorded: never rename one.
+const seeders: [name: string, seeder: Seeder][] = [
+  ['auth', seedAuth],
+  ['content', seedContent],
+  ['commerce', seedCommerce],
+];
 
 export function readManifest(tenantsDir: string): TenantsManifest {
   return parseManifest(JSON.parse(readFileSync(path.join(tenantsDir, 'manifest.json'), 'utf8')));
 }
 
+function jsonReader(tenantId: string, dir: string) {
+  return <T>(file: string): T | undefined => {
+    try {
+      return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new Error(`seed ${tenantId}/${file}: ${(error as Error).message}`);
+    }
+  };
+}
+
+/** Seeds what has not been seeded yet; answers the `tenant:seeder` pairs that ran. */
 export async function seedDatabase(db: Database, tenantsDir: string, now = new Date()): Promise<string[]> {
   const manifest = readManifest(tenantsDir);
-  const seeded: string[] = [];
+  const ran: string[] = [];
   for (const tenant of manifest.tenants) {
-    const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenant.id)).limit(1);
-    if (existing) continue;
     const dir = path.join(tenantsDir, tenant.id);
-    const readJson = <T>(file: string): T | undefined => {
-      try {
-        return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw new Error(`seed ${tenant.id}/${file}: ${(error as Error).message}`);
-      }
-    };
-    await db.transaction(async (tx) => {
-      await tx.insert(tenants).values({ id: tenant.id, preDomain: tenant.preDomain, name: tenant.name, locale: tenant.locale });
-      for (const seeder of seeders) await seeder(tx as unknown as Database, { tenant, dir, readJson, now });
-    });
-    seeded.push(tenant.id);
+    const seed: TenantSeed = { tenant, dir, readJson: jsonReader(tenant.id, dir), now };
+    const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenant.id)).limit(1);
+    if (!existing) await db.insert(tenants).values({ id: tenant.id, preDomain: tenant.preDomain, name: tenant.name, locale: tenant.locale });
+    for (const [name, seeder] of seeders) {
+      const [done] = await db
+        .select({ seeder: seedRuns.seeder })
+        .from(seedRuns)
+        .where(and(eq(seedRuns.tenantId, tenant.id), eq(seedRuns.seeder, name)))
+        .limit(1);
+      if (done) continue;
+      // One transaction per seeder: a failing seeder leaves no half-seeded area behind.
+      await db.transaction(async (tx) => {
+        await seeder(tx as unknown as Database, seed);
+        await tx.insert(seedRuns).values({ tenantId: tenant.id, seeder: name });
+      });
+      ran.push(`${tenant.id}:${name}`);
+    }
   }
-  return seeded;
+  return ran;
 }

@@ -1,0 +1,20 @@
+// What each area of the public site fetches at build time, one module per area. The content
+// config turns each into a collection; pages read them through tenantData().
+import { fetchHome } from './home';
+import { fetchMajors } from './majors';
+import { fetchNews } from './news';
+import { fetchNotices } from './notices';
+import { fetchProducts } from './products';
+import { fetchSchool } from './school';
+
+export const areaFetchers = {
+  school: fetchSchool,
+  home: fetchHome,
+  news: fetchNews,
+  notices: fetchNotices,
+  majors: fetchMajors,
+  products: fetchProducts,
+};
+
+export type Area = keyof typeof areaFetchers;
+export type AreaData<A extends Area> = Awaited<ReturnType<(typeof areaFetchers)[A]>>;
