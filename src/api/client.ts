@@ -1,0 +1,336 @@
+// The typed client of the platform API, for the browser and for the build (ARCHITECTURE.md,
+// principle 1), with the behaviour every call shares as openapi-fetch middleware:
+// the request side of spec 1 §7.1 and the response handling of §8.1.
+import createClient, { createQuerySerializer, defaultBodySerializer, type Client, type Middleware } from 'openapi-fetch';
+import { defaultLocale, t, type Locale } from '../i18n';
+import { SMS_SIGNATURE_HEADER, smsSignature } from '../lib/sms-signature';
+import { $session, clearToken, clearVisitor } from '../stores/session';
+import { $tenant, tenantLocale } from '../stores/tenant';
+import { showToast } from '../stores/ui';
+import { dropNullFields, isEnvelope, isSuccess, normalizePaging, readCode, readMessage, readTokenInvalidCode, type EnvelopeBody } from './envelope';
+import { ApiCallError } from './errors';
+import type { paths } from './schema';
+
+export { ApiCallError, isApiCallError, type ApiFailure } from './errors';
+
+/** Request time-out (spec 1 §9). */
+export const REQUEST_TIMEOUT_MS = 500_000;
+
+/** The headers of spec 1 §7.1. The spec names only tenantId, schoolId, token, platformType and applicationId. */
+export const HEADER = {
+  tenantId: 'tenantId',
+  schoolId: 'schoolId',
+  token: 'token',
+  grayVersion: 'gray-version',
+  platformType: 'platformType',
+  applicationId: 'applicationId',
+  authorization: 'Authorization',
+  smsSignature: SMS_SIGNATURE_HEADER,
+} as const;
+
+/** This product's code in the platformType header: the PC web portal of the cloud school. */
+export const PLATFORM_TYPE = 'CLOUD_SCHOOL_PC';
+
+export const LOGIN_ROUTE = '/login';
+
+const SMS_CODE_PATH = '/api/oauth/anyTenant/sendSmsCode';
+
+// Login and registration forms explain failures themselves (spec 1 §8.1): their errors are only logged.
+const SILENT_PATHS: ReadonlySet<string> = new Set(['/api/oauth/anyTenant/login', '/api/oauth/anyTenant/registration/login']);
+
+export interface ApiCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** The SMS signature's access key (src/lib/sms-signature.ts). */
+  smsAccessKey: string;
+}
+
+/** What the headers say about the caller, read afresh for every request. */
+export interface RequestContext {
+  tenantId?: string;
+  schoolId?: string;
+  token?: string;
+  applicationId?: string;
+  grayVersion?: string;
+  /** The language of 'system busy' and of the fallback session message. */
+  locale?: Locale;
+}
+
+export interface ApiClientHooks {
+  /** A token code came back: clear the stored token and visitor id. */
+  onTokenInvalid?(error: ApiCallError): void;
+  /** A message the user should see: the server's msg of a refused call, or of an ended session. */
+  onErrorMessage?(message: string, error: ApiCallError): void;
+  /** No envelope came back; error.msg is the localised 'system busy'. */
+  onSystemBusy?(error: ApiCallError): void;
+  navigate?(path: string): void;
+  /** Where silent failures (login and registration) go; console.error by default. */
+  log?(error: ApiCallError): void;
+}
+
+export interface ApiClientOptions {
+  /** The API's origin; paths already begin with /api. */
+  baseUrl?: string;
+  credentials?: Partial<ApiCredentials>;
+  context?: () => RequestContext;
+  hooks?: ApiClientHooks;
+  /** Tests pass the app's own fetch: `(request) => server.app.fetch(request)`. */
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+export type ApiClient = Client<paths> & {
+  /** Abandons every call in flight (they reject as `cancelled`, silently); later calls are unaffected. */
+  cancelPending(): void;
+};
+
+function publicEnv(): Record<string, string | undefined> {
+  // import.meta.env exists under Vite (Astro, Vitest) only; plain Node (tsx scripts) has none.
+  try {
+    return (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** The configured credentials, falling back to the demo values (ARCHITECTURE.md, fixed points). */
+export function defaultCredentials(): ApiCredentials {
+  const env = publicEnv();
+  return {
+    clientId: env.PUBLIC_CLIENT_ID || 'portal-web',
+    clientSecret: env.PUBLIC_CLIENT_SECRET || 'portal-web-secret',
+    smsAccessKey: env.PUBLIC_SMS_ACCESS_KEY || 'portal-sms-key',
+  };
+}
+
+function basicAuthorization(clientId: string, clientSecret: string): string {
+  // btoa takes Latin-1 only; encoding to UTF-8 first keeps any configured secret representable.
+  const bytes = new TextEncoder().encode(`${clientId}:${clientSecret}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** Rejects as soon as the request's signal aborts, even with a fetch that ignores signals (an app's own fetch). */
+function abortable(fetch: (request: Request) => Promise<Response>, request: Request): Promise<Response> {
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const serializeQuery = createQuerySerializer();
+// The declared serializer takes the body only; at run time openapi-fetch also passes the headers,
+// which the default needs to honour a form-encoded content type.
+const serializeBody = defaultBodySerializer as (body: unknown, headers?: Headers) => string;
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const credentials: ApiCredentials = { ...defaultCredentials(), ...options.credentials };
+  const authorization = basicAuthorization(credentials.clientId, credentials.clientSecret);
+  const context: () => RequestContext = options.context ?? (() => ({}));
+  const hooks = options.hooks ?? {};
+  const log = hooks.log ?? ((error: ApiCallError) => console.error(error));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+
+  // One controller per client: a token code cancels every call started before it, and calls started
+  // after it get a fresh controller.
+  let inFlight = new AbortController();
+  const cancelPending = (reason?: unknown) => {
+    const ending = inFlight;
+    inFlight = new AbortController();
+    ending.abort(reason);
+  };
+
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: (request) => abortable(baseFetch, request),
+    querySerializer: (query) => serializeQuery(dropNullFields(query)),
+    bodySerializer: (body, headers?: Headers) => serializeBody(dropNullFields(body), headers),
+  });
+
+  const systemBusy = (call: ApiCallError['call'], status: number, cause?: unknown) => {
+    const error = new ApiCallError('busy', status, t(context().locale ?? defaultLocale, 'common.error.systemBusy'), call, { cause });
+    hooks.onSystemBusy?.(error);
+    return error;
+  };
+
+  const middleware: Middleware = {
+    onRequest({ request, schemaPath }) {
+      const ctx = context();
+      const headers = new Headers(request.headers);
+      // A header the call sets itself wins over the shared ones.
+      const put = (name: string, value: string | undefined) => {
+        if (value && !headers.has(name)) headers.set(name, value);
+      };
+      put(HEADER.tenantId, ctx.tenantId);
+      put(HEADER.schoolId, ctx.schoolId || ctx.tenantId);
+      put(HEADER.token, ctx.token);
+      put(HEADER.grayVersion, ctx.grayVersion);
+      put(HEADER.platformType, PLATFORM_TYPE);
+      put(HEADER.applicationId, ctx.applicationId);
+      put(HEADER.authorization, authorization);
+
+      let target = request;
+      if (request.method === 'GET') {
+        const url = new URL(request.url);
+        url.searchParams.set('_t', String(Date.now()));
+        // Signed over the query exactly as sent, `_t` included, so the server can recompute it.
+        if (schemaPath === SMS_CODE_PATH) {
+          headers.set(HEADER.smsSignature, smsSignature(Object.fromEntries(url.searchParams), credentials.smsAccessKey));
+        }
+        target = new Request(url, request);
+      }
+      const signal = AbortSignal.any([request.signal, inFlight.signal, AbortSignal.timeout(timeoutMs)]);
+      return new Request(target, { headers, signal });
+    },
+
+    async onResponse({ request, response, schemaPath, options: { parseAs } }) {
+      const call = { method: request.method, path: schemaPath };
+      // A call that asked for a blob, text or stream (the captcha image) is not an envelope call.
+      if (response.ok && parseAs !== 'json') return undefined;
+
+      const text = await response.text();
+      // The session ended (or the time ran out) while this answer was on its way.
+      const abandoned = abandonment(request.signal);
+      if (abandoned === 'timeout') throw systemBusy(call, 0, request.signal.reason);
+      if (abandoned === 'cancelled') throw cancelled(call, request.signal.reason);
+
+      const body = parseJson(text);
+      // No envelope at all (a proxy's error page, an HTML page from a wrong apiBase): 'system busy'.
+      if (!isEnvelope(body)) throw systemBusy(call, response.status);
+      const tokenCode = readTokenInvalidCode(body);
+      if (tokenCode !== undefined) throw endSession(call, tokenCode, body);
+      // Reconciling §8.1 ('a non-200 answer shows system busy') with our server, which answers a
+      // client mistake as a 4xx *envelope* whose msg names the field: a 4xx that carries an envelope
+      // is read like any code answer and its msg shown, because that message is the useful one.
+      // A 5xx is the server's trouble, whatever its body says: 'system busy'.
+      if (response.status >= 500) throw systemBusy(call, response.status);
+      if (response.ok && isSuccess(body)) {
+        return rebuild(response, JSON.stringify({ ...body, data: normalizePaging(body.data) }));
+      }
+      throw refused(call, body);
+    },
+
+    onError({ request, error, schemaPath }) {
+      const call = { method: request.method, path: schemaPath };
+      if (abandonment(request.signal) === 'cancelled') return cancelled(call, request.signal.reason);
+      return systemBusy(call, 0, error);
+    },
+  };
+
+  function cancelled(call: ApiCallError['call'], cause: unknown): ApiCallError {
+    return new ApiCallError('cancelled', 0, 'cancelled', call, { cause });
+  }
+
+  function endSession(call: ApiCallError['call'], code: number, body: EnvelopeBody): ApiCallError {
+    const msg = readMessage(body) ?? t(context().locale ?? defaultLocale, 'common.error.sessionExpired');
+    const error = new ApiCallError('token', code, msg, call);
+    cancelPending(error);
+    hooks.onTokenInvalid?.(error);
+    hooks.onErrorMessage?.(msg, error);
+    hooks.navigate?.(LOGIN_ROUTE);
+    return error;
+  }
+
+  function refused(call: ApiCallError['call'], body: EnvelopeBody): ApiCallError {
+    const msg = readMessage(body) ?? t(context().locale ?? defaultLocale, 'common.error.systemBusy');
+    const error = new ApiCallError('code', readCode(body) ?? 0, msg, call);
+    if (SILENT_PATHS.has(call.path)) log(error);
+    else hooks.onErrorMessage?.(msg, error);
+    return error;
+  }
+
+  client.use(middleware);
+  return Object.assign(client, { cancelPending: () => cancelPending() });
+}
+
+/** Why a request's signal fired: its time ran out, or it was cancelled (token code, or the caller). */
+function abandonment(signal: AbortSignal): 'timeout' | 'cancelled' | undefined {
+  if (!signal.aborted) return undefined;
+  return (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError' ? 'timeout' : 'cancelled';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+// The body was read to inspect it; the caller gets an equivalent response. Content-Length is
+// dropped because the rewritten text may differ in length.
+function rebuild(response: Response, text: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** What an openapi-fetch call resolves to, seen from the envelope's side. */
+interface EnvelopeResult<T> {
+  data?: { data: T };
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The envelope's `data` of a call, typed by its path; every failure arrives as a rejected
+ * ApiCallError, already shown to the user where the spec says so:
+ *   const school = await call(client.GET('/api/…/getInfoByTenantId', { params: { query: { tenantId } } }));
+ */
+export async function call<T>(pending: Promise<EnvelopeResult<T>>): Promise<T> {
+  const { data } = await pending;
+  // The middleware lets only envelopes through; this guards a call made with another parseAs.
+  if (!isEnvelope(data)) throw new TypeError('call(): the answer is not an envelope; read it from the client directly');
+  return data.data;
+}
+
+/** A client for the page's islands: headers from $session and $tenant, messages as toasts. */
+export function createBrowserClient(options: Pick<ApiClientOptions, 'baseUrl' | 'credentials' | 'fetch'> = {}): ApiClient {
+  const env = publicEnv();
+  return createApiClient({
+    baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? undefined : window.location.origin),
+    credentials: options.credentials,
+    fetch: options.fetch,
+    context: () => {
+      const { tenantId, schoolId } = $tenant.get();
+      return {
+        tenantId,
+        schoolId,
+        token: $session.get().token,
+        applicationId: env.PUBLIC_APPLICATION_ID,
+        grayVersion: env.PUBLIC_GRAY_VERSION,
+        locale: tenantLocale(),
+      };
+    },
+    hooks: {
+      onTokenInvalid() {
+        clearToken();
+        clearVisitor();
+      },
+      onErrorMessage: (message) => showToast({ kind: 'error', message }),
+      onSystemBusy: (error) => showToast({ kind: 'error', message: error.msg }),
+      navigate: (path) => window.location.assign(path),
+    },
+  });
+}
+
+let browserClient: ApiClient | undefined;
+
+/** The page's one browser client, so that a token code cancels the calls of every island. */
+export function getBrowserClient(): ApiClient {
+  browserClient ??= createBrowserClient();
+  return browserClient;
+}
+
+/**
+ * A client for `astro build` in Node: no stores, no toasts. Every failure rejects with an
+ * ApiCallError whose message names the method, path and server message, so the build stops loudly.
+ */
+export function createBuildClient({ apiBase, tenantId, credentials, fetch }: { apiBase: string; tenantId: string } & Pick<ApiClientOptions, 'credentials' | 'fetch'>): ApiClient {
+  return createApiClient({ baseUrl: apiBase, credentials, fetch, context: () => ({ tenantId, schoolId: tenantId }) });
+}

@@ -1,0 +1,37 @@
+// Page-wide feedback shared by every island: toasts (spec 1 §8) and, later, the one open modal.
+import { atom } from 'nanostores';
+
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** How long a toast stays before it dismisses itself. */
+export const TOAST_DURATION_MS = 3000;
+
+export const $toasts = atom<Toast[]>([]);
+
+let lastToastId = 0;
+
+/** Shows a toast and returns its id; it dismisses itself after `durationMs` (0 keeps it until dismissed). */
+export function showToast({ kind, message, durationMs = TOAST_DURATION_MS }: { kind: ToastKind; message: string; durationMs?: number }): number {
+  const id = ++lastToastId;
+  $toasts.set([...$toasts.get(), { id, kind, message }]);
+  if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+/** The open modal, by name, with what it needs; a placeholder until the modals are built. */
+export interface ModalState {
+  name: string;
+  props?: Record<string, unknown>;
+}
+
+export const $modal = atom<ModalState | null>(null);

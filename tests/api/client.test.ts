@@ -1,0 +1,361 @@
+// The shared call behaviour of spec 1 §7.1 and §8.1, seen from the client: against the real app
+// where the server can produce the situation, against a stub fetch where it cannot (an HTML 502,
+// a dropped connection, a server that writes its numbers as text).
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import type { Client } from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { ApiCallError, call, createApiClient, createBrowserClient, createBuildClient, PLATFORM_TYPE, type ApiClientOptions } from '../../src/api/client';
+import type { components } from '../../src/api/schema';
+import { smsSignature } from '../../src/lib/sms-signature';
+import { $session, ensureVisitor, signIn, signOut } from '../../src/stores/session';
+import { setTenant } from '../../src/stores/tenant';
+import { $toasts } from '../../src/stores/ui';
+import { createTestServer, type TestServer } from './support/test-server';
+
+const BASE = 'http://portal.test';
+const TENANT_BY_PRE_DOMAIN = '/api/system/anyTenant/defTenant/getTenantByPreDomain';
+const SYSTEM_BUSY = '系统繁忙，请稍后再试';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+  useTestStorageEngine();
+});
+afterAll(() => server?.close());
+
+/** The real app as the client's fetch, remembering what it was sent. */
+function appFetch() {
+  const sent: Request[] = [];
+  const fetch = (request: Request) => {
+    sent.push(request.clone());
+    return server.app.fetch(request);
+  };
+  return { sent, fetch };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A client with recording hooks, over the given fetch. */
+function clientWith(fetch: ApiClientOptions['fetch'], context: ApiClientOptions['context'] = () => ({ tenantId: 'demo' })) {
+  const shown: string[] = [];
+  const busy: ApiCallError[] = [];
+  const logged: ApiCallError[] = [];
+  const navigated: string[] = [];
+  const tokenInvalid: ApiCallError[] = [];
+  const client = createApiClient({
+    baseUrl: BASE,
+    fetch,
+    context,
+    hooks: {
+      onErrorMessage: (message) => shown.push(message),
+      onSystemBusy: (error) => busy.push(error),
+      onTokenInvalid: (error) => tokenInvalid.push(error),
+      navigate: (path) => navigated.push(path),
+      log: (error) => logged.push(error),
+    },
+  });
+  // Paths the contract does not declare yet (or at all), for stubbed situations.
+  const loose = client as unknown as Client<Record<string, Record<string, unknown>>>;
+  return { client, loose, shown, busy, logged, navigated, tokenInvalid };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiCallError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiCallError);
+  return error as ApiCallError;
+}
+
+describe('every request carries the shared headers and parameters (§7.1)', () => {
+  it('passes the client check with the Basic authorization and gets the unwrapped, typed data', async () => {
+    const { fetch } = appFetch();
+    const { client } = clientWith(fetch);
+    const tenant = await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
+    expectTypeOf(tenant).toEqualTypeOf<components['schemas']['Tenant']>();
+    expect(tenant).toMatchObject({ id: 'demo', preDomain: 'demo' });
+  });
+
+  it('sends tenantId, schoolId, token, gray version, platformType, applicationId and a GET timestamp', async () => {
+    const { sent, fetch } = appFetch();
+    const { client } = clientWith(fetch, () => ({ tenantId: 'demo', token: 'tok-1', applicationId: 'app-9', grayVersion: 'v2' }));
+    const before = Date.now();
+    await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
+    const request = sent[0]!;
+    expect(request.headers.get('authorization')).toBe(`Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`);
+    expect(Object.fromEntries(['tenantId', 'schoolId', 'token', 'gray-version', 'platformType', 'applicationId'].map((name) => [name, request.headers.get(name)]))).toEqual({
+      tenantId: 'demo',
+      schoolId: 'demo',
+      token: 'tok-1',
+      'gray-version': 'v2',
+      platformType: PLATFORM_TYPE,
+      applicationId: 'app-9',
+    });
+    const t = Number(new URL(request.url).searchParams.get('_t'));
+    expect(t).toBeGreaterThanOrEqual(before);
+    expect(t).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('leaves out the token and applicationId when there are none', async () => {
+    const { sent, fetch } = appFetch();
+    const { client } = clientWith(fetch);
+    await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
+    expect(sent[0]!.headers.has('token')).toBe(false);
+    expect(sent[0]!.headers.has('applicationId')).toBe(false);
+  });
+
+  it('drops null fields from the query and the body, and adds no timestamp to a POST', async () => {
+    const sent: Request[] = [];
+    const { loose } = clientWith(async (request) => {
+      sent.push(request.clone());
+      return json(200, { code: 0, msg: 'ok', data: null });
+    });
+    await call(loose.GET('/api/any/thing', { params: { query: { keep: 'a', gone: null, zero: 0 } } }) as never);
+    await call(loose.POST('/api/any/thing', { body: { keep: 'a', gone: null, model: { tenantId: 'demo', nothing: null }, list: [1, null] } }) as never);
+    const query = new URL(sent[0]!.url).searchParams;
+    expect([...query.keys()].sort()).toEqual(['_t', 'keep', 'zero']);
+    expect(new URL(sent[1]!.url).searchParams.has('_t')).toBe(false);
+    expect(await sent[1]!.json()).toEqual({ keep: 'a', model: { tenantId: 'demo' }, list: [1, null] });
+  });
+
+  it('signs the SMS call over its final query, timestamp included', async () => {
+    const sent: Request[] = [];
+    const { loose } = clientWith(async (request) => {
+      sent.push(request.clone());
+      return json(200, { code: 0, msg: 'ok', data: true });
+    });
+    await call(loose.GET('/api/oauth/anyTenant/sendSmsCode', { params: { query: { mobile: '13800138000', templateCode: 'MOBILE_LOGIN_REGISTER' } } }) as never);
+    const query = Object.fromEntries(new URL(sent[0]!.url).searchParams);
+    expect(query).toMatchObject({ mobile: '13800138000', templateCode: 'MOBILE_LOGIN_REGISTER', _t: expect.any(String) });
+    expect(sent[0]!.headers.get('sign')).toBe(smsSignature(query, 'portal-sms-key'));
+  });
+
+  it('signs no other call', async () => {
+    const { sent, fetch } = appFetch();
+    const { client } = clientWith(fetch);
+    await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
+    expect(sent[0]!.headers.has('sign')).toBe(false);
+  });
+});
+
+describe('answers (§8.1)', () => {
+  it('accepts 0, 200 and 1 as success', async () => {
+    for (const code of [0, 200, 1]) {
+      const { loose, shown } = clientWith(async () => json(200, { code, msg: 'ok', data: { code } }));
+      await expect(call(loose.GET('/api/any/thing') as never)).resolves.toEqual({ code });
+      expect(shown).toEqual([]);
+    }
+  });
+
+  it('converts the paging fields of a page to numbers', async () => {
+    const page = { records: [{ id: 1, size: '2MB' }], current: '2', pages: '3', size: '10', total: '25' };
+    const { loose } = clientWith(async () => json(200, { code: 0, msg: 'ok', data: page }));
+    await expect(call(loose.GET('/api/any/page') as never)).resolves.toEqual({ records: [{ id: 1, size: '2MB' }], current: 2, pages: 3, size: 10, total: 25 });
+  });
+
+  it('shows the message of a 4xx envelope from the server and rejects with its code', async () => {
+    const { fetch } = appFetch();
+    const { client, shown, busy } = clientWith(fetch);
+    const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
+    expect(error).toMatchObject({ reason: 'code', code: 404, msg: "no tenant has the pre-domain 'nope'" });
+    expect(shown).toEqual(["no tenant has the pre-domain 'nope'"]);
+    expect(busy).toEqual([]);
+  });
+
+  it('shows the field a validation failure names', async () => {
+    const { fetch } = appFetch();
+    const { client, shown } = clientWith(fetch);
+    const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: '' } } })));
+    expect(error.code).toBe(400);
+    expect(shown[0]).toMatch(/^data: /);
+  });
+
+  it('rejects a refusing code sent with HTTP 200, reading the message from any of its spellings', async () => {
+    const bodies = [
+      { code: 500123, msg: 'quota exceeded' },
+      { status: 500123, errorMsg: 'quota exceeded' },
+      { msgCode: '500123', message: 'quota exceeded' },
+      { errorCode: 500123, errorMessage: 'quota exceeded' },
+    ];
+    for (const body of bodies) {
+      const { loose, shown } = clientWith(async () => json(200, body));
+      const error = await rejection(call(loose.GET('/api/any/thing') as never));
+      expect(error).toMatchObject({ reason: 'code', code: 500123, msg: 'quota exceeded' });
+      expect(shown).toEqual(['quota exceeded']);
+    }
+  });
+
+  it('only logs the errors of login and registration', async () => {
+    const { loose, shown, logged } = clientWith(async () => json(400, { code: 400, msg: 'wrong verification code', data: null }));
+    const error = await rejection(call(loose.POST('/api/oauth/anyTenant/login', { body: { mobile: '13800138000', code: '000000' } }) as never));
+    expect(error.msg).toBe('wrong verification code');
+    expect(shown).toEqual([]);
+    expect(logged).toEqual([error]);
+  });
+
+  it('shows "system busy" for a network failure', async () => {
+    const { client, busy, shown } = clientWith(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+    expect(error).toMatchObject({ reason: 'busy', code: 0, msg: SYSTEM_BUSY });
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(busy).toEqual([error]);
+    expect(shown).toEqual([]);
+  });
+
+  it('shows "system busy" for a 502 page from a proxy', async () => {
+    const { client, busy } = clientWith(async () => new Response('<html><body>Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+    expect(error).toMatchObject({ reason: 'busy', code: 502, msg: SYSTEM_BUSY });
+    expect(busy).toHaveLength(1);
+  });
+
+  it('shows "system busy" for a 5xx even when it carries an envelope, and for a 200 that is not one', async () => {
+    const answers = [json(500, { code: 500, msg: 'internal server error', data: null }), new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })];
+    for (const answer of answers) {
+      const { client, busy, shown } = clientWith(async () => answer);
+      const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+      expect(error.reason).toBe('busy');
+      expect(busy).toHaveLength(1);
+      expect(shown).toEqual([]);
+    }
+  });
+
+  it('gives up after the time-out with "system busy"', async () => {
+    const client = createApiClient({ baseUrl: BASE, fetch: () => new Promise<Response>(() => {}), timeoutMs: 20 });
+    const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+    expect(error).toMatchObject({ reason: 'busy', msg: SYSTEM_BUSY });
+  });
+
+  it('lets a non-JSON answer through when the call asks for one (the captcha image)', async () => {
+    const { loose } = clientWith(async () => new Response('PNG', { status: 200, headers: { 'content-type': 'image/png' } }));
+    const { data } = await loose.GET('/api/oauth/anyTenant/captcha', { parseAs: 'text' } as never);
+    expect(data).toBe('PNG');
+  });
+});
+
+describe('a missing, expired or revoked token (§8.1)', () => {
+  it.each([
+    ['code', { code: 40001, msg: 'a token is required' }],
+    ['status', { status: 40005, msg: 'the token has expired' }],
+    ['msgCode', { code: 500, msgCode: 40009, message: 'the token was revoked' }],
+    ['errorCode', { errorCode: '40001', errorMsg: 'a token is required' }],
+  ])('read from %s: clears the session, goes to /login and shows the message', async (_field, body) => {
+    const { loose, shown, navigated, tokenInvalid } = clientWith(async () => json(401, body));
+    const error = await rejection(call(loose.POST('/api/oauth/appUser/getUserInfo') as never));
+    expect(error.reason).toBe('token');
+    expect([40001, 40005, 40009]).toContain(error.code);
+    expect(tokenInvalid).toEqual([error]);
+    expect(navigated).toEqual(['/login']);
+    expect(shown).toEqual([error.msg]);
+    expect(error.msg).toMatch(/token/);
+  });
+
+  it('cancels the calls in flight silently, and later calls go through', async () => {
+    const { loose, shown, busy, navigated } = clientWith(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/slow') return new Promise<Response>(() => {});
+      if (path === '/api/expired') return json(401, { code: 40005, msg: 'the token has expired', data: null });
+      return json(200, { code: 0, msg: 'ok', data: 'fine' });
+    });
+    const slow = rejection(call(loose.GET('/api/slow') as never));
+    const expired = rejection(call(loose.GET('/api/expired') as never));
+    expect((await expired).reason).toBe('token');
+    expect((await slow).reason).toBe('cancelled');
+    expect(shown).toEqual(['the token has expired']);
+    expect(busy).toEqual([]);
+    expect(navigated).toEqual(['/login']);
+    await expect(call(loose.GET('/api/later') as never)).resolves.toBe('fine');
+  });
+
+  it('reacts once when several calls come back with a token code together', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { loose, shown, navigated } = clientWith(async () => {
+      await gate;
+      return json(401, { code: 40001, msg: 'a token is required', data: null });
+    });
+    const calls = [1, 2, 3].map(() => rejection(call(loose.GET('/api/mine') as never)));
+    release();
+    const reasons = (await Promise.all(calls)).map((error) => error.reason).sort();
+    expect(reasons).toEqual(['cancelled', 'cancelled', 'token']);
+    expect(shown).toHaveLength(1);
+    expect(navigated).toEqual(['/login']);
+  });
+});
+
+describe('the browser client', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    cleanTestStorage();
+    $toasts.set([]);
+    assign.mockReset();
+    vi.stubGlobal('window', { location: { origin: BASE, assign } });
+    setTenant({ tenantId: 'demo', locale: 'zh-CN' });
+    signOut();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the stored tenant and token', async () => {
+    signIn({ userId: 'u1', token: 'tok-browser' });
+    const { sent, fetch } = appFetch();
+    await call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'beta' } } }));
+    expect(sent[0]!.url.startsWith(`${BASE}/api/`)).toBe(true);
+    expect(sent[0]!.headers.get('tenantId')).toBe('demo');
+    expect(sent[0]!.headers.get('token')).toBe('tok-browser');
+  });
+
+  it('shows a refused call as an error toast', async () => {
+    const { fetch } = appFetch();
+    await rejection(call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
+    expect($toasts.get()).toMatchObject([{ kind: 'error', message: "no tenant has the pre-domain 'nope'" }]);
+  });
+
+  it('shows "system busy" as a toast in the tenant’s language', async () => {
+    setTenant({ tenantId: 'demo', locale: 'en' });
+    const client = createBrowserClient({ fetch: async () => new Response('Bad Gateway', { status: 502 }) });
+    await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+    expect($toasts.get()).toHaveLength(1);
+    expect($toasts.get()[0]!.message).not.toBe(SYSTEM_BUSY);
+  });
+
+  it('on a token code clears the token and the visitor id, shows the message and goes to /login', async () => {
+    ensureVisitor();
+    signIn({ userId: 'u1', token: 'stale' });
+    const client = createBrowserClient({ fetch: async () => json(401, { code: 40001, msg: 'a token is required', data: null }) }) as unknown as Client<Record<string, Record<string, unknown>>>;
+    await rejection(call(client.POST('/api/oauth/appUser/getUserInfo') as never));
+    expect($session.get()).toMatchObject({ token: '', tokenExpireTime: '', uuid: '', userId: 'u1' });
+    expect($toasts.get()).toMatchObject([{ kind: 'error', message: 'a token is required' }]);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('the build client', () => {
+  it('fetches with the tenant header and no token', async () => {
+    const { sent, fetch } = appFetch();
+    const client = createBuildClient({ apiBase: BASE, tenantId: 'beta', fetch });
+    const tenant = await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'beta' } } }));
+    expect(tenant.name).toBe('Beta Skills Academy');
+    expect(sent[0]!.headers.get('tenantId')).toBe('beta');
+    expect(sent[0]!.headers.has('token')).toBe(false);
+  });
+
+  it('fails loudly, naming the call and the server message', async () => {
+    const { fetch } = appFetch();
+    const client = createBuildClient({ apiBase: BASE, tenantId: 'demo', fetch });
+    await expect(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } }))).rejects.toThrow(
+      `GET ${TENANT_BY_PRE_DOMAIN} failed (code 404): no tenant has the pre-domain 'nope'`,
+    );
+  });
+
+  it('fails loudly for an unknown tenant and for an unreachable API', async () => {
+    const { fetch } = appFetch();
+    await expect(call(createBuildClient({ apiBase: BASE, tenantId: 'nope', fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }))).rejects.toThrow(/unknown tenant 'nope'/);
+    const unreachable = createBuildClient({ apiBase: 'http://127.0.0.1:9', tenantId: 'demo' });
+    await expect(call(unreachable.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }))).rejects.toThrow(`GET ${TENANT_BY_PRE_DOMAIN} failed (busy 0)`);
+  });
+});
