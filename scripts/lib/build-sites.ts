@@ -32,6 +32,7 @@ export async function buildSites({ manifest, only = [], distDir = 'dist', apiBas
 
   // The build reads these while rendering (src/site/build-tenants.ts).
   process.env.PORTAL_BUILD_TENANTS = ids.join(',');
+  process.env.PORTAL_FETCH_CONTENT = '1';
   if (apiBase) process.env.PORTAL_API_BASE = apiBase;
 
   log(`build: ${ids.join(', ')} → ${path.relative(process.cwd(), dist) || '.'}/`);

@@ -18,6 +18,8 @@ export function tenantLoader<T extends Record<string, unknown>>(area: string, fe
   return {
     name: `tenant-${area}`,
     async load({ store, logger, generateDigest }) {
+      // `astro check` and `astro sync` run loaders too; only our build fetches (scripts/lib/build-sites.ts).
+      if (process.env.PORTAL_FETCH_CONTENT !== '1') return;
       for (const tenant of buildTenants()) {
         const started = performance.now();
         const client = createBuildClient({ apiBase: apiBaseOf(tenant), tenantId: tenant.id });
