@@ -10,12 +10,14 @@ import { createSiteServer } from './lib/site-server';
 const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const config = loadConfig({ PORTAL_DEV: '1', ...process.env });
+// Tests and parallel runs pass a folder of their own, so that builds never swap files under each other.
+const distDir = process.env.PORTAL_DIST_DIR ?? 'dist';
 
 const api = await startServer({ port: apiPort, config });
 const manifest = readManifest(config.tenantsDir);
-if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, apiBase: `http://127.0.0.1:${apiPort}` });
+if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, distDir, apiBase: `http://127.0.0.1:${apiPort}` });
 
-const site = createSiteServer({ distDir: 'dist', manifest, api: (request) => api.app.fetch(request) });
+const site = createSiteServer({ distDir, manifest, api: (request) => api.app.fetch(request) });
 const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' });
 console.log(`\nportal: serving on http://localhost:${port}`);
 for (const tenant of manifest.tenants) console.log(`  ${tenant.id.padEnd(8)} http://${tenant.preDomain}.localhost:${port}/  (${tenant.locale})`);

@@ -39,8 +39,8 @@ export async function buildSites({ manifest, only = [], distDir = 'dist', apiBas
   await build({
     root: process.cwd(),
     outDir: staging,
-    // A cache per tenant set, so builds of different tenants never share or clobber content caches.
-    cacheDir: path.join('node_modules', '.astro', `tenants-${[...ids].sort().join('-')}`),
+    // A cache per output folder and tenant set, so builds of different tenants never share or clobber content caches.
+    cacheDir: path.join('node_modules', '.astro', `${path.basename(dist)}-${[...ids].sort().join('-')}`),
     logLevel: 'warn',
   });
 
