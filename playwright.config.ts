@@ -6,6 +6,7 @@ const apiPort = port + 400;
 // Playwright cannot download its browsers here: it drives Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `.e2e/results-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
