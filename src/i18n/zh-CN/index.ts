@@ -1,12 +1,15 @@
 // The product's language. Each namespace file is owned by one area; keys are flat and
 // prefixed by their namespace ('validation.mobile'), so a key reads the same everywhere.
+import access from './access';
 import auth from './auth';
 import common from './common';
+import content from './content';
 import display from './display';
 import exam from './exam';
+import home from './home';
 import rules from './rules';
 import site from './site';
 import study from './study';
 import validation from './validation';
 
-export default { ...common, ...site, ...auth, ...study, ...exam, ...validation, ...display, ...rules } as const;
+export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules } as const;
