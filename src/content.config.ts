@@ -10,4 +10,5 @@ export const collections = {
   notices: defineCollection({ loader: tenantLoader('notices', areaFetchers.notices) }),
   majors: defineCollection({ loader: tenantLoader('majors', areaFetchers.majors) }),
   products: defineCollection({ loader: tenantLoader('products', areaFetchers.products) }),
+  profile: defineCollection({ loader: tenantLoader('profile', areaFetchers.profile) }),
 };

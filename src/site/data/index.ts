@@ -5,6 +5,7 @@ import { fetchMajors } from './majors';
 import { fetchNews } from './news';
 import { fetchNotices } from './notices';
 import { fetchProducts } from './products';
+import { fetchProfile } from './profile';
 import { fetchSchool } from './school';
 
 export const areaFetchers = {
@@ -14,6 +15,7 @@ export const areaFetchers = {
   notices: fetchNotices,
   majors: fetchMajors,
   products: fetchProducts,
+  profile: fetchProfile,
 };
 
 export type Area = keyof typeof areaFetchers;
