@@ -101,6 +101,4047 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/oauth/anyTenant/sendSmsCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sends a 6-digit verification code by SMS
+         * @description The code is valid 5 minutes, for one use, and dies after 5 tries; a new code retires the earlier ones. A mobile may get one code every 60 s and 10 a day; a network 20 an hour (429 beyond). The answer is the same whether or not the mobile has an account. The `sign` header is the md5 of the sorted query parameters with the access key (src/lib/sms-signature.ts).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 11 digits starting with 1 */
+                    mobile: string;
+                    /** @description VISITOR_MSG_VERIFY (default: the consult form) or MOBILE_LOGIN_REGISTER (login and registration) */
+                    templateCode?: "VISITOR_MSG_VERIFY" | "MOBILE_LOGIN_REGISTER";
+                    /** @description The request timestamp (ms), part of the signed parameters */
+                    _t?: string;
+                };
+                header?: {
+                    /** @description Required: smsSignature(query, accessKey), added by the client middleware */
+                    sign?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SmsCodeSent"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The signature is wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Sent too often: msg says which limit */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/anyTenant/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs in by SMS code or by password
+         * @description grantType SMS_CODE: mobile and code (template MOBILE_LOGIN_REGISTER); an unknown mobile is registered on the way (spec 1 §4, Enrolment). grantType PASSWORD: username (a mobile number or a username) or mobile, and password; one message for an unknown account and a wrong password. The token lasts 7 days; send it in the `token` header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LoginBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["LoginResult"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/anyTenant/registration/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers a mobile and logs in (path ours)
+         * @description Path ours (spec 1 §7.2: not shown). The registration page's login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; a mobile already registered just logs in, unchanged. bizType is E_PC from the portal.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RegistrationBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["RegistrationResult"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/anyTenant/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A captcha image for the key
+         * @description An SVG of 4 digits, valid 5 minutes, spent by its first answer (right or wrong); a new image for the same key replaces the old one.
+         */
+        get: {
+            parameters: {
+                query: {
+                    key: string;
+                    _t?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The captcha image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/app/token/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs out: revokes the token (path ours)
+         * @description Path ours (spec 1 §4: logout is not a call the spec shows). Later calls with the token answer 401 with code 40009.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/appUser/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user (token needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["UserInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userCenter/anyTenant/student/getOrCreateStudentId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's student id, created on first call (token needed)
+         * @description tenantId and userId must be the signed-in user's own (403 otherwise).
+         */
+        get: {
+            parameters: {
+                query: {
+                    tenantId: string;
+                    userId: string;
+                    _t?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @description The student id */
+                            data: string;
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school of an enterprise invitation code (token needed)
+         * @description Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user.
+         */
+        get: {
+            parameters: {
+                query: {
+                    qrCode: string;
+                    userId?: string;
+                    _t?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @description The tenantId */
+                            data: string;
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userCenter/app/qrCodeUser/acceptInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins the enterprise of an invitation code (path ours; token needed)
+         * @description Path ours (spec 1 §7.2: not shown). The enterprise registration's last step: the student joins the code's enterprise. Accepting the same code again changes nothing; a student of another enterprise gets 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AcceptInvitationBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AcceptedInvitation"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userCenter/anyTenant/student/updateStudent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates the signed-in student's nickName, realName and avatar (token needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateStudentBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Student"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/anyBiz/baseRolePack/getByTenantId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's roles in the school (token needed)
+         * @description USER for every account, STUDENT once a student record exists, ENTERPRISE_USER after an invitation was accepted. tenantId defaults to the token's school and must be it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    tenantId?: string;
+                    _t?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["RolePack"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userCenter/anyTenant/visitor/getOrCreateVisitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The visitor identity of a device (path ours)
+         * @description Path ours (spec 1 §2.2 step 3, §4: not shown). A browser without a user sends its device-derived visitorId; the school's visitor record for it is created on first call, the same record after.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VisitorBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Visitor"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/university/info/getInfoByTenantId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's profile with its service points and certification organisations */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school; defaults to the tenantId header */
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SchoolInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/buSchool/getDetailByTenantId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's business profile */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school; defaults to the tenantId header */
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["BusinessSchool"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/buSchool/getDomainByDomainType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address of one of the school's front ends
+         * @description data: PC (this site), H5 (the mobile web app of the phone-frame preview), ADMIN (management backend login), PROMOTION (promotion-partner login).
+         */
+        get: {
+            parameters: {
+                query: {
+                    data: "PC" | "H5" | "ADMIN" | "PROMOTION";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SchoolDomain"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/anyBiz/performanceStat/querySchoolBrowseCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's visit count (token needed) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school (tenant id); defaults to the tenantId header */
+                    schoolId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["VisitCount"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/anyone/performanceStat/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a visit of the school and answers the new visit count
+         * @description Path ours (spec 1 §7.7: visit count by schoolId). Public.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The school (tenant id); defaults to the tenantId header */
+                        schoolId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["VisitCount"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/anyone/performanceStat/visitCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's visit count
+         * @description Path ours (spec 1 §7.7: visit count by schoolId). Public.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school (tenant id); defaults to the tenantId header */
+                    schoolId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["VisitCount"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/universityInformation/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's information tabs (token needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 0 project, 1 training organisation, 2 certification organisation */
+                        informationType?: number | null;
+                        universityId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["InformationTab"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/universityInformation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Information tabs by informationType and universityId
+         * @description Path ours (spec 1 §7.4: information tabs by informationType and universityId). universityId defaults to the school's.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 0 project, 1 training organisation, 2 certification organisation */
+                    informationType?: number | null;
+                    universityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["InformationTab"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/clue/saveClue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves a consult message; the SMS code sent with templateCode VISITOR_MSG_VERIFY is checked and used up */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The user or visitor id of whoever leaves the message */
+                        clueId?: string;
+                        name: string;
+                        mobile: string;
+                        code: string;
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/customerService/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's service contacts (phone and WeChat QR image) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @default {} */
+                        model?: {
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ServiceContact"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/anyTenant/defTenant/getBusinessesByTenantId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The businesses enabled for the school, comma-separated
+         * @description Path ours (spec 1 §7.7). Codes: ENROLL, STUDY, CERTIFICATE, EXAM, EVALUATE, CERTIFICATION (the home entry grid); an empty string when none.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school; defaults to the tenantId header */
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: string;
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/anyTenant/mapProxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The maps service's IP location, answered offline
+         * @description Only path /ws/location/v1/ip is served, from a built-in table (no internet): loopback and private addresses are placed at the demo school's city centre (Hangzhou), the documentation ranges 192.0.2.0/24, 198.51.100.0/24 and 203.0.113.0/24 in Beijing, Shanghai and Shenzhen; any other address answers 404. data (an object, its JSON text or a query string) may name the ip; without it the caller's address is used. The map key is accepted and ignored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        path: string;
+                        data?: string | {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["MapLocation"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home banners, ascending by seq */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school; defaults to the tenantId header */
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Banner"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/materialCategory/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Album categories with their open picture and video counts (the home category strip) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The school; defaults to the tenantId header */
+                    tenantId?: string;
+                    clientType?: "PC" | "H5";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["MaterialCategory"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/materialCategoryTab/tabList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The album modal's category tabs with counts; empty categories included (the client hides them) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description The school; defaults to the tenantId header */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["MaterialCategory"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/material/queryListByMaterialCategoryId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Album items of a category (materialCategoryId or its categoryTabKey); neither, or the key 'all', gives every category's */
+        get: {
+            parameters: {
+                query?: {
+                    materialCategoryId?: number;
+                    categoryTabKey?: string;
+                    open?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AlbumItem"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/discoverArticle/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News and notices in one feed, newest first; model.commentObjectType narrows it to one kind */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @default {} */
+                        model?: {
+                            /** @enum {string} */
+                            commentObjectType?: "NEW_INFORMATION" | "NOTICE";
+                            title?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Article"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/discoverArticle/getVOById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item or notice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Article"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/discoverArticle/mergeCustomPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The notice ticker: news and notices published between startTime and endTime, newest first
+         * @description startTime and endTime at the top level or in model; the client sends the last 30 days. commentObjectType.code tells which detail page an item opens.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @example 2026-05-01 08:00:00 */
+                        startTime?: string;
+                        /** @example 2026-05-01 08:00:00 */
+                        endTime?: string;
+                        /** @default {} */
+                        model?: {
+                            /** @example 2026-05-01 08:00:00 */
+                            startTime?: string;
+                            /** @example 2026-05-01 08:00:00 */
+                            endTime?: string;
+                            /** @enum {string} */
+                            commentObjectType?: "NEW_INFORMATION" | "NOTICE";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Article"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/notice/noticePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Published notices, newest first (pinned ones by seq before them)
+         * @description Path ours (spec 1 §7.4: notice page, not shown). sort: publishTime, createdTime, seq, id or title; order: ascending or descending.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @description Only 1 (published) is public */
+                        status?: number | null;
+                        /** @default {} */
+                        model?: {
+                            /** @description Only 1 (published) is public */
+                            status?: number | null;
+                            title?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Article"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/notice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published notice
+         * @description Path ours (spec 1 §7.4: notice detail by id, not shown).
+         */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Article"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/newInformation/newInformationPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Published news, of one category with model.categorizeId, newest first (pinned ones by seq before them)
+         * @description sort: publishTime, createdTime, seq, id or title; order: ascending or descending.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @description Only 1 (published) is public */
+                        status?: number | null;
+                        /** @default {} */
+                        model?: {
+                            categorizeId?: number;
+                            /** @description Only 1 (published) is public */
+                            status?: number | null;
+                            title?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Article"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/newInformation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published news item */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Article"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/categorize/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News categories, ascending by seq */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @default {} */
+                        model?: {
+                            name?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Categorize"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/hotMajor/hotMajorPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Published hot majors, ascending by seq */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @default {} */
+                        model?: {
+                            name?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["HotMajor"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/hotMajor/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published hot major with its related products */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["HotMajor"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/commonQuestion/commonQuestionPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A hot major's common questions, ascending by seq, questions without seq last */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model: {
+                            majorId: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["CommonQuestion"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/comments/appPageByObjectId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top-level comments on one object, newest first, with reply counts
+         * @description sort: createdTime (the only key); order: descending (default) or ascending. An object of another school is not found.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model: {
+                            commentObjectId?: string | null;
+                            /** @enum {string} */
+                            commentObjectType: "UNIVERSITY_PIC" | "MICRO_CLASSROOM" | "ORDER" | "NEW_INFORMATION";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["TopComment"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/app/comments/saveComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts a top-level comment as the signed-in user (role USER) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        commentObjectId?: string | null;
+                        /** @enum {string} */
+                        commentObjectType: "UNIVERSITY_PIC" | "MICRO_CLASSROOM" | "ORDER" | "NEW_INFORMATION";
+                        commentContent: string;
+                        commentAuthorRole?: string | {
+                            code: string;
+                        };
+                        file?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["TopComment"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not the author */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/app/comments/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replies to a comment or a reply as the signed-in user
+         * @description The object, the thread (commentTopId), commentParentAuthorName and commentReply come from commentParent; values sent must agree with it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        commentContent: string;
+                        commentParent: number;
+                        commentObjectId?: string | null;
+                        /** @enum {string} */
+                        commentObjectType?: "UNIVERSITY_PIC" | "MICRO_CLASSROOM" | "ORDER" | "NEW_INFORMATION";
+                        commentParentAuthorName?: string;
+                        commentAuthorRole?: string | {
+                            code: string;
+                        };
+                        commentReply?: string | null;
+                        commentTopId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Comment"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not the author */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/app/comments/removeById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deletes the signed-in user's own comment with the replies under it; data is how many were removed */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: number;
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not the author */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/app/comments/getReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replies others made to the signed-in user's comments, newest first
+         * @description query ours (spec 1 §7.5: query not shown): current and size.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Comment"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/comments/userCommentsPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The replies of one thread, oldest first (the client asks size 999) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model: {
+                            commentTopId: number;
+                            commentObjectId?: string | null;
+                            /** @enum {string} */
+                            commentObjectType?: "UNIVERSITY_PIC" | "MICRO_CLASSROOM" | "ORDER" | "NEW_INFORMATION";
+                            /** @description Defaults to the tenantId header */
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Comment"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/commentScore/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reviews: commentTop descending, then createdTime descending
+         * @description model.productId and model.tagId narrow the list. thumbs is personal: send the token or the visitorId header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model?: {
+                            productId?: number;
+                            tagId?: number;
+                            /** @description Defaults to the tenantId header */
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["CommentScore"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyBiz/commentScoreTag/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review tags in seq order, with how many reviews carry each */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        productId?: number;
+                        /** @description Defaults to the tenantId header */
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CommentScoreTag"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyone/thumbsUserRecord/thumbs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent
+         * @description The liker is the signed-in user, else the visitor named by the visitorId header (400 without either).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        bizId: number;
+                        /** @enum {string} */
+                        bizType: "COMMENT_SCORE";
+                        /** @default 1 */
+                        thumbs?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ThumbsState"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyone/thumbsUserRecord/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the caller's like of a review back; idempotent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        bizId: number;
+                        /** @enum {string} */
+                        bizType: "COMMENT_SCORE";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ThumbsState"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/anyBiz/productOperationCategory/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's training-product categories, ascending by seq (one has defaultFlag 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description Defaults to the tenantId header */
+                        tenantId?: string;
+                        isVariety?: number | null;
+                        state?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ProductCategory"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/anyBiz/productOperationRelation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A category's training products, ascending by seq
+         * @description bizId, bizType (CATEGORY) and state may be sent in model (the paging convention) or at the top level; model wins.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        /** @description The category id */
+                        bizId?: number;
+                        /** @enum {string} */
+                        bizType?: "CATEGORY";
+                        state?: number | null;
+                        /** @description Defaults to the tenantId header */
+                        tenantId?: string;
+                        model?: {
+                            /** @description The category id */
+                            bizId?: number;
+                            /** @enum {string} */
+                            bizType?: "CATEGORY";
+                            state?: number | null;
+                            /** @description Defaults to the tenantId header */
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ProductOperationRelation"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/anyBiz/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The training project detail with its common questions and related training
+         * @description path ours (spec 1 §7.4: the training project detail, path not shown).
+         */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    /** @description Defaults to the tenantId header */
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ProductDetail"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/anyBiz/product/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Training products by model.prodIdList, in that order (all products on sale without a list)
+         * @description path ours (spec 1 §7.4: product list by model.prodIdList, path not shown). Unknown ids and other schools' ids are left out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model?: {
+                            prodIdList?: number[];
+                            /** @description Defaults to the tenantId header */
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Product"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enroll/anyBiz/coupon/list/receivablePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Coupons of the school, newest first (model.state filters) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model?: {
+                            state?: number | null;
+                            /** @description Defaults to the tenantId header */
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["Coupon"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/contentOperation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Short videos ascending by sort (model.bizType PEOPLE_SAY or MICRO_CLASSROOM, model.tagId)
+         * @description Also the short-video page of spec 1 §7.7: there is no separate call.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model?: {
+                            /** @enum {string} */
+                            bizType?: "PEOPLE_SAY" | "MICRO_CLASSROOM";
+                            tagId?: number;
+                            /** @description Defaults to the tenantId header */
+                            tenantId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ShortVideo"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/contentOperation/getTagList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's short-video tags of every kind, ascending by sort, with operationCountNum */
+        get: {
+            parameters: {
+                query?: {
+                    bizType?: "PEOPLE_SAY" | "MICRO_CLASSROOM";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ShortVideoTag"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/contentOperationTag/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The short-video tags of one section (tenantId, bizType), ascending by sort, with operationCountNum
+         * @description path ours (spec 1 §7.7: short-video tag list by tenantId and bizType, path not shown).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Defaults to the tenantId header */
+                    tenantId?: string;
+                    bizType: "PEOPLE_SAY" | "MICRO_CLASSROOM";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ShortVideoTag"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyUser/contentOperation/getOperationBasic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One short video with its tags, likes and recommended training */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ShortVideo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such short video in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyone/contentOperation/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Likes a short video; idempotent. thumbsCount is the new likeNum
+         * @description path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ThumbsState"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such short video in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universityAdvertise/anyone/contentOperation/unlike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes the like of a short video back; idempotent
+         * @description path ours (spec 1 §7.7: unlike of a short video, path not shown).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The device-derived visitor id; identifies the liker when no token is sent */
+                    visitorId?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ThumbsState"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such short video in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evaluate/anyTenant/certificate/queryCertificateByCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A skill-level certificate by certificate code and name; data null when none matches */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        captchaKey: string;
+                        captchaCode?: string | null;
+                        certificateCode?: string | null;
+                        name?: string | null;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SkillCertificate"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyTenant/queryTeachUserCert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A training graduation certificate by certificate number and student name; data null when none matches */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        captchaKey: string;
+                        captchaCode?: string | null;
+                        certificateNum?: string | null;
+                        studentName?: string | null;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["TrainingCertificate"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/sms-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMS messages sent to a mobile, latest first (development mode only) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 11 digits starting with 1 */
+                    mobile: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SmsOutboxMessages"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/captcha/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A captcha's text (development mode only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CaptchaText"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -117,6 +4158,578 @@ export interface components {
             code: number;
             msg: string;
             data: unknown;
+        };
+        SmsCodeSent: {
+            validSeconds: number;
+            resendSeconds: number;
+        };
+        LoginResult: {
+            userId: string;
+            token: string;
+            /** @description Token expiry, ms since the epoch */
+            expiration: number;
+        };
+        LoginBody: components["schemas"]["SmsCodeLogin"] | components["schemas"]["PasswordLogin"];
+        SmsCodeLogin: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grantType: "SMS_CODE";
+            /**
+             * @description 11 digits starting with 1
+             * @example 13800138000
+             */
+            mobile: string;
+            code: string;
+            /** @description The school; defaults to the tenantId header and must agree with it */
+            tenantId?: string;
+            /** @example PC */
+            terminalType?: string;
+            /** @example E_PC */
+            bizType?: string;
+        };
+        PasswordLogin: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grantType: "PASSWORD";
+            /** @description The mobile number or the username */
+            username?: string;
+            /**
+             * @description Instead of username
+             * @example 13800138000
+             */
+            mobile?: string;
+            password: string;
+            /** @description The school; defaults to the tenantId header and must agree with it */
+            tenantId?: string;
+            /** @example PC */
+            terminalType?: string;
+            /** @example E_PC */
+            bizType?: string;
+        };
+        RegistrationResult: components["schemas"]["LoginResult"] & {
+            /** @description false when the mobile already had an account */
+            registered: boolean;
+        };
+        RegistrationBody: {
+            /** @description The registration page type: 1 and 3 students, 2 enterprise */
+            type: 1 | 2 | 3;
+            /** @description The name entered (the enterprise name for type 2); defaults to the masked mobile */
+            nickName?: string;
+            /**
+             * @description 11 digits starting with 1
+             * @example 13800138000
+             */
+            mobile: string;
+            code: string;
+            /** @enum {string} */
+            grantType?: "SMS_CODE";
+            /** @description Required for types 1 and 3 */
+            cloudSchool?: string;
+            /** @description The school; defaults to the tenantId header and must agree with it */
+            tenantId?: string;
+            /** @example PC */
+            terminalType?: string;
+            /** @example E_PC */
+            bizType?: string;
+        };
+        UserInfo: {
+            id: string;
+            /** @enum {string} */
+            type: "USER" | "VISITOR";
+            userId: string;
+            avatar: string | null;
+            realName: string | null;
+            nickName: string;
+            username: string | null;
+            /**
+             * @description Masked: 138****8000
+             * @example 138****8000
+             */
+            mobile: string;
+        };
+        AcceptedInvitation: {
+            tenantId: string;
+            studentId: string;
+            enterpriseName: string;
+        };
+        AcceptInvitationBody: {
+            qrCode: string;
+            tenantId: string;
+            userId: string;
+        };
+        Student: {
+            /** @description The student id */
+            id: string;
+            userId: string;
+            tenantId: string;
+            nickName: string;
+            realName: string | null;
+            avatar: string | null;
+            cloudSchool: string | null;
+            enterpriseName: string | null;
+        };
+        UpdateStudentBody: {
+            /** @description The student id; when given, the signed-in user's own */
+            id?: string;
+            /** @description When given, the signed-in user */
+            userId?: string;
+            nickName?: string;
+            /** @description An empty string clears it */
+            realName?: string;
+            /** @description An image address; an empty string clears it */
+            avatar?: string;
+        };
+        RolePack: {
+            tenantId: string;
+            userId: string;
+            roles: {
+                /** @enum {string} */
+                code: "USER" | "STUDENT" | "ENTERPRISE_USER";
+                name: string;
+            }[];
+        };
+        Visitor: {
+            id: string;
+            /** @enum {string} */
+            type: "VISITOR";
+            visitorId: string;
+        };
+        VisitorBody: {
+            visitorId: string;
+        };
+        SchoolInfo: {
+            id: number;
+            tenantId: string;
+            universityId: string;
+            projectName: string;
+            universityName: string;
+            logo: string | null;
+            address: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            contactMobile: string | null;
+            website: string | null;
+            crowd: string | null;
+            schoolType: {
+                code: string;
+                desc: string;
+            } | null;
+            enrollDistrictScope: string | null;
+            /** @description The school page shows its training-organisation tab */
+            showTraining: boolean;
+            educationalInstitution: {
+                name: string;
+                educationProperty: string;
+                schoolFaculty: string;
+                features: string;
+                facilities: string;
+            } | null;
+            servicePointList: components["schemas"]["ServicePoint"][];
+            certificationOrganizationList: components["schemas"]["CertificationOrganization"][];
+        };
+        ServicePoint: {
+            id: number;
+            /** @enum {string} */
+            type: "TEACHING" | "EXAM" | "EVALUATE";
+            name: string;
+            url: string | null;
+            /** @description 'HH:mm'; an endTime before it means the hours cross midnight */
+            startTime: string | null;
+            endTime: string | null;
+            mobile: string | null;
+            address: string | null;
+            provinceName: string | null;
+            cityName: string | null;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        CertificationOrganization: {
+            id: number;
+            name: string;
+            logo: string | null;
+            /** @description CERTIFICATION, or another value for an issuing body */
+            orgType: string;
+            /** @enum {string} */
+            certificationType: "INTERNATIONAL" | "COUNTRY" | "COMPANY" | "INDUSTRY" | "PROVINCE" | "CITY";
+            serviceScope: string | null;
+            features: string | null;
+        };
+        BusinessSchool: {
+            tenantId: string;
+            brand: string | null;
+            industry: string | null;
+            institutionProperty: string | null;
+            institutionGrade: string | null;
+            trainingMode: string | null;
+            /** @description JSON text of a list of strings (the institution tags), as the platform sends it */
+            serviceAttribute: string | null;
+            certificateAttribute: string | null;
+            certificationOrganizationTypeName: string | null;
+            trainingInstitutionsName: string | null;
+            schoolParentType: string | null;
+            schoolType: string | null;
+        };
+        SchoolDomain: {
+            /** @enum {string} */
+            domainType: "PC" | "H5" | "ADMIN" | "PROMOTION";
+            domain: string;
+        };
+        VisitCount: {
+            schoolId: string;
+            browseCount: number;
+        };
+        InformationTab: {
+            id: number;
+            title: string;
+            /** @description The same as title */
+            name: string;
+            /** @description HTML */
+            content: string;
+            /** @description 0 project, 1 training organisation, 2 certification organisation */
+            informationType: number;
+            /** @description The school's universityId, or for type 2 the certification organisation's id */
+            universityId: string;
+        };
+        ServiceContact: {
+            id: number;
+            name: string | null;
+            mobile: string | null;
+            contactMobile: string | null;
+            /** @description QR image */
+            url: string | null;
+        };
+        MapLocation: {
+            status: number;
+            message: string;
+            result: {
+                ip: string;
+                location: {
+                    lat: number;
+                    lng: number;
+                };
+                ad_info: {
+                    nation: string;
+                    province: string;
+                    city: string;
+                };
+            };
+        };
+        Banner: {
+            id: number;
+            name: string | null;
+            pic: string;
+            linkUrl: string | null;
+            seq: number | null;
+        };
+        MaterialCategory: {
+            id: number;
+            categoryName: string;
+            /** @description The same as categoryName */
+            name: string;
+            /** @description The tab label: the same as categoryName */
+            label: string;
+            /** @description The tab key (categoryTabKey of the album call) */
+            value: string;
+            seq: number | null;
+            picNum: number;
+            videoNum: number;
+            /** @description picNum + videoNum */
+            count: number;
+        };
+        AlbumItem: {
+            id: number;
+            type: {
+                /** @enum {string} */
+                code: "PIC" | "VIDEO";
+                desc: string;
+            };
+            /** @description The picture, or the cover of a video */
+            pic: string;
+            /** @description mp4 or m3u8 */
+            video: string | null;
+            name: string;
+            introduce: string | null;
+            materialCategoryId: number;
+            materialCategoryName: string;
+            seq: number | null;
+            /** @description 1 when the caller liked the item; always 0 here (likes of album items are not kept) */
+            thumbed: number;
+        };
+        Article: {
+            id: number;
+            title: string;
+            cover: string | null;
+            introduction: string | null;
+            /** @description HTML (unsanitised: the site sanitises it), or a video URL when contentType.code is INFORMATION */
+            content: string;
+            /** @description News only: ARTICLE or INFORMATION (a video) */
+            contentType: {
+                code: string;
+                desc: string;
+            } | null;
+            sources: string | null;
+            writerName: string | null;
+            status: number;
+            seq: number | null;
+            /** @description ISO 8601 */
+            publishTime: string;
+            /** @description ISO 8601 */
+            createdTime: string;
+            commentObjectType: {
+                /** @enum {string} */
+                code: "NEW_INFORMATION" | "NOTICE";
+                desc: string;
+            };
+            relatedCategorizeList: {
+                categorizeId: number;
+                name: string;
+            }[];
+            relatedProductList: {
+                productId: number;
+                productName: string;
+            }[];
+        };
+        Categorize: {
+            id: number;
+            name: string;
+            seq: number | null;
+        };
+        HotMajor: {
+            id: number;
+            name: string;
+            pic: string | null;
+            seq: number | null;
+            /** @description Yuan per month: a figure or a range */
+            industrySalary: string | null;
+            employmentProspectDescribe: string | null;
+            suitabilityPeopleDescribe: string | null;
+            /** @description A list of { name, url }, or the JSON text of one (the platform sends either) */
+            relatedCertificate: {
+                name: string;
+                url: string;
+            }[] | string | unknown;
+            relatedProductList: {
+                productId: number;
+                productName: string;
+            }[];
+        };
+        CommonQuestion: {
+            id: number;
+            seq: number | null;
+            name: string;
+            majorId: number;
+            /** @description HTML */
+            answer: string;
+        };
+        TopComment: components["schemas"]["Comment"] & {
+            childrenCount: number;
+            /** @description The first replies, oldest first; the reply panel loads the rest */
+            childComments: components["schemas"]["Comment"][];
+        };
+        Comment: {
+            id: number;
+            commentObjectId: string;
+            /** @description UNIVERSITY_PIC, MICRO_CLASSROOM, ORDER or NEW_INFORMATION */
+            commentObjectType: string;
+            commentAuthor: string | null;
+            commentAuthorName: string;
+            commentAuthorPic: string | null;
+            commentAuthorRole: {
+                /** @description USER, or VEST for a virtual comment */
+                code: string;
+            };
+            commentContent: string;
+            commentParent: number | null;
+            commentParentAuthorName: string | null;
+            /** @description The user id of the author replied to */
+            commentReply: string | null;
+            commentTopId: number | null;
+            browseCount: number;
+            file: string[];
+            createdTime: string;
+        };
+        CommentScore: {
+            id: number;
+            commentAuthor: string | null;
+            commentAuthorName: string;
+            commentAuthorPic: string | null;
+            commentContent: string;
+            score: number;
+            commentTop: number;
+            createdTime: string;
+            /** @description 1 when the caller (token or visitorId header) liked it */
+            thumbs: number;
+            thumbsCount: number;
+            browseCount: number;
+            /** @description Pictures and videos (.mp4, .m3u8) */
+            file: string[];
+            tags: {
+                id: number;
+                name: string;
+            }[];
+            product: {
+                id: number;
+                varietyName: string;
+            } | null;
+            schoolComment: {
+                commentContent: string;
+            } | null;
+        };
+        CommentScoreTag: {
+            id: number;
+            name: string;
+            seq: number;
+            count: number;
+        };
+        ThumbsState: {
+            bizId: number;
+            bizType: string;
+            thumbs: number;
+            thumbsCount: number;
+        };
+        ProductCategory: {
+            id: number;
+            name: string;
+            seq: number;
+            defaultFlag: number;
+            isVariety: number;
+            state: number;
+        };
+        ProductOperationRelation: {
+            id: number;
+            bizId: number;
+            bizType: string;
+            productId: number;
+            seq: number;
+            state: number;
+            product: components["schemas"]["Product"];
+        };
+        Product: {
+            id: number;
+            name: string;
+            pic: string | null;
+            /** @description A badge over the picture, e.g. 热门 */
+            picTag: string | null;
+            /** @description Likes; the rating diamonds derive from it */
+            thumbs: number;
+            /** @description 1 training, 2 exam, 3 certification, 4 evaluation */
+            onlineClassPeriodTypeList: number[];
+            certificationOrg: string | null;
+            issuingAuthorityName: string | null;
+            certificateType: {
+                code: string;
+                desc: string;
+            } | null;
+            /** @description 0 none, 1 national network checkable, 2 academic network checkable */
+            certificateVerificationType: number;
+            certificateBenefits: string | null;
+            schoolName: string | null;
+            trainingInstitutionsName: string | null;
+            defStandPrice: string | null;
+            /** @description May end with the 'from' marker 起 ('199起') */
+            defCouponPrice: string | null;
+            subsidyPrice: string | null;
+            tenantChildType: string | null;
+            state: number;
+        };
+        ProductDetail: components["schemas"]["Product"] & {
+            /** @description HTML */
+            introduction: string | null;
+            /** @description Ascending by seq, items without seq last */
+            commonQuestions: components["schemas"]["ProductCommonQuestion"][];
+            relatedProducts: components["schemas"]["Product"][];
+        };
+        ProductCommonQuestion: {
+            id: number;
+            seq: number | null;
+            name: string;
+            /** @description HTML */
+            answer: string;
+            productId: number;
+        };
+        Coupon: {
+            id: number;
+            title: string;
+            amount: number;
+            /** @description Over 0: 'full X yuan usable'; 0: no threshold */
+            minPoint: number;
+            useStartTime: string | null;
+            useEndTime: string | null;
+            state: number;
+        };
+        ShortVideo: {
+            id: number;
+            /** @description PEOPLE_SAY or MICRO_CLASSROOM */
+            bizType: string;
+            title: string;
+            description: string | null;
+            pic: string | null;
+            /** @description The video: mp4 or m3u8 */
+            contentUrl: string | null;
+            author: string | null;
+            authorAvatar: string | null;
+            /** @description 1 when the caller liked it */
+            likeStatus: number;
+            likeNum: number;
+            sort: number;
+            createdTime: string;
+            tags: {
+                id: number;
+                name: string;
+            }[];
+            relatedProductResultVOS: components["schemas"]["Product"][];
+        };
+        ShortVideoTag: {
+            id: number;
+            name: string;
+            bizType: string;
+            sort: number;
+            /** @description Published items with the tag; the site hides tags with 0 */
+            operationCountNum: number;
+        };
+        SkillCertificate: {
+            name: string;
+            /** @description Masked identity number */
+            card: string | null;
+            /** @description Masked mobile */
+            mobile: string | null;
+            professionName: string | null;
+            typeOfWorkName: string | null;
+            certificateCode: string;
+            level: string | null;
+            sendDate: string | null;
+            /** @description Null: the site shows 'no certificate yet' */
+            certificateImgUrl: string | null;
+        } | null;
+        TrainingCertificate: {
+            studentName: string;
+            idType: string | null;
+            /** @description Masked identity number */
+            idCard: string | null;
+            /** @description Masked mobile */
+            mobile: string | null;
+            productName: string | null;
+            agencyName: string | null;
+            certificateNum: string;
+            startTime: string | null;
+            endTime: string | null;
+            /** @description Null: the site shows 'no certificate yet' */
+            certificateUrl: string | null;
+        } | null;
+        SmsOutboxMessages: {
+            mobile: string;
+            code: string;
+            templateCode: string;
+            /** @description ISO 8601 */
+            createdTime: string;
+        }[];
+        CaptchaText: {
+            key: string;
+            text: string;
         };
     };
     responses: never;

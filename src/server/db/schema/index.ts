@@ -1,2 +1,4 @@
 // Every table of the reference API, one file per area. drizzle-kit reads this file.
 export * from './tenants';
+export * from './school';
+export * from './content';

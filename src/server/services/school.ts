@@ -1,0 +1,88 @@
+// Which school a call is about, and the school's records as the contract hands them out.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import type { Database } from '../db/client';
+import { businessSchools, certificationOrganizations, schoolInfos, servicePoints, tenants } from '../db/schema';
+import { badRequest, notFound } from '../envelope';
+
+/**
+ * The tenant a call acts in: the tenantId header, or the parameter the spec passes it in
+ * (tenantId, schoolId, model.tenantId). Both given and different is a client mistake, so
+ * a school's data is never read on behalf of another school's header.
+ */
+export async function scopedTenant(c: Context<AppEnv>, param?: { name: string; value: string | undefined }): Promise<string> {
+  const header = c.get('tenantId');
+  const value = param?.value?.trim() || undefined;
+  if (value && header && value !== header) {
+    throw badRequest(`${param!.name} '${value}' does not match the tenantId header '${header}'`);
+  }
+  if (value && !header) {
+    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, value)).limit(1);
+    if (!tenant) throw badRequest(`unknown tenant '${value}' in ${param!.name}`);
+  }
+  const tenantId = value ?? header;
+  if (!tenantId) throw badRequest(`${param?.name ?? 'tenantId'} is required (the tenantId header or the ${param?.name ?? 'tenantId'} parameter)`);
+  return tenantId;
+}
+
+/** The SQL order of a list: by seq ascending, rows without seq last, then by id. */
+export const bySeq = (seq: AnyPgColumn, id: AnyPgColumn) => [sql`${seq} asc nulls last`, asc(id)];
+
+export async function findSchoolInfo(db: Database, tenantId: string) {
+  const [info] = await db.select().from(schoolInfos).where(eq(schoolInfos.tenantId, tenantId)).limit(1);
+  if (!info) throw notFound(`tenant '${tenantId}' has no school info yet`);
+  return info;
+}
+
+export async function schoolInfoOf(db: Database, tenantId: string) {
+  const info = await findSchoolInfo(db, tenantId);
+  const points = await db
+    .select()
+    .from(servicePoints)
+    .where(eq(servicePoints.tenantId, tenantId))
+    .orderBy(...bySeq(servicePoints.seq, servicePoints.id));
+  const organizations = await db
+    .select()
+    .from(certificationOrganizations)
+    .where(eq(certificationOrganizations.tenantId, tenantId))
+    .orderBy(...bySeq(certificationOrganizations.seq, certificationOrganizations.id));
+  return {
+    id: info.id,
+    tenantId,
+    universityId: info.universityId,
+    projectName: info.projectName,
+    universityName: info.universityName,
+    logo: info.logo,
+    address: info.address,
+    latitude: info.latitude,
+    longitude: info.longitude,
+    contactMobile: info.contactMobile,
+    website: info.website,
+    crowd: info.crowd,
+    schoolType: info.schoolTypeCode ? { code: info.schoolTypeCode, desc: info.schoolTypeDesc ?? '' } : null,
+    enrollDistrictScope: info.enrollDistrictScope,
+    showTraining: info.showTraining,
+    educationalInstitution: info.educationalInstitution ?? null,
+    servicePointList: points.map(({ tenantId: _tenant, seq: _seq, ...point }) => point),
+    certificationOrganizationList: organizations.map(({ tenantId: _tenant, seq: _seq, ...organization }) => organization),
+  };
+}
+
+export async function businessSchoolOf(db: Database, tenantId: string) {
+  const [business] = await db.select().from(businessSchools).where(eq(businessSchools.tenantId, tenantId)).limit(1);
+  if (!business) throw notFound(`tenant '${tenantId}' has no business school info yet`);
+  return business;
+}
+
+/** Counts a visit and answers the new count. */
+export async function countVisit(db: Database, tenantId: string): Promise<number> {
+  const [row] = await db
+    .update(schoolInfos)
+    .set({ browseCount: sql`${schoolInfos.browseCount} + 1` })
+    .where(eq(schoolInfos.tenantId, tenantId))
+    .returning({ browseCount: schoolInfos.browseCount });
+  if (!row) throw notFound(`tenant '${tenantId}' has no school info yet`);
+  return row.browseCount;
+}
