@@ -1,5 +1,244 @@
-import type { Api } from '../context';
+// Sign-in calls (spec 1 §7.2): SMS codes, login, the registration login, captcha, logout.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { characterCount } from '../../lib/forms';
+import { CODE_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
+import { SMS_SIGNATURE_HEADER, smsSignature } from '../../lib/sms-signature';
+import { isMobile } from '../../lib/validators';
+import type { Api, AppEnv } from '../context';
+import { tenants } from '../db/schema';
+import { ApiError, badRequest, errorEnvelope, errorResponses, ok, okResponse } from '../envelope';
+import { requireTenant } from '../middleware';
+import { createCaptcha } from '../services/captcha';
+import { clientIp } from '../services/client-ip';
+import { requireToken } from '../services/current-user';
+import { SMS_RESEND_INTERVAL_MS } from '../services/rate-limits';
+import { loginByPassword, loginBySmsCode, registerLogin } from '../services/sign-in';
+import { DEFAULT_TEMPLATE_CODE, SMS_CODE_VALID_MS, TEMPLATE_CODES, sendSmsCode } from '../services/sms-codes';
+import { revokeToken } from '../services/tokens';
+import { CAPTCHA_KEY_PATTERN } from '../services/verification';
+
+// ── Fields shared with routes/user.ts ───────────────────────────────────────────────────
+
+/** 'is required' for an absent field, else what type was expected: the envelope's msg names the field. */
+export const fieldError = { error: (issue: { input?: unknown; expected?: unknown }) => (issue.input === undefined ? 'is required' : `must be a ${String(issue.expected)}`) };
+
+export const mobileField = z
+  .string(fieldError)
+  .refine(isMobile, 'please enter a correct mobile number')
+  .openapi({ example: '13800138000', description: '11 digits starting with 1' });
+
+/** The security requirement of calls that need the `token` header; the scheme is registered below. */
+export const tokenSecurity = [{ token: [] }];
+
+// ── Declarations ────────────────────────────────────────────────────────────────────────
+
+const TEMPLATE_HELP = 'VISITOR_MSG_VERIFY (default: the consult form) or MOBILE_LOGIN_REGISTER (login and registration)';
+
+const sendSmsCodeRoute = createRoute({
+  method: 'get',
+  path: '/api/oauth/anyTenant/sendSmsCode',
+  tags: ['auth'],
+  summary: 'Sends a 6-digit verification code by SMS',
+  description: [
+    `The code is valid ${SMS_CODE_VALID_MS / 60_000} minutes, for one use, and dies after 5 tries; a new code retires the earlier ones.`,
+    `A mobile may get one code every ${SMS_RESEND_INTERVAL_MS / 1000} s and 10 a day; a network 20 an hour (429 beyond).`,
+    `The answer is the same whether or not the mobile has an account. The \`${SMS_SIGNATURE_HEADER}\` header is`,
+    'the md5 of the sorted query parameters with the access key (src/lib/sms-signature.ts).',
+  ].join(' '),
+  request: {
+    // Optional in the contract because the client's middleware adds it, not the call site; a call without it is refused.
+    headers: z.object({
+      [SMS_SIGNATURE_HEADER]: z.string(fieldError).optional().openapi({ description: 'Required: smsSignature(query, accessKey), added by the client middleware' }),
+    }),
+    query: z.object({
+      mobile: mobileField,
+      templateCode: z.enum(TEMPLATE_CODES, { error: `must be ${TEMPLATE_HELP}` }).default(DEFAULT_TEMPLATE_CODE).openapi({ description: TEMPLATE_HELP }),
+      _t: z.string().optional().openapi({ description: 'The request timestamp (ms), part of the signed parameters' }),
+    }),
+  },
+  responses: {
+    ...okResponse(z.object({ validSeconds: z.number().int(), resendSeconds: z.number().int() }).openapi('SmsCodeSent')),
+    401: { description: 'The signature is wrong', content: { 'application/json': { schema: errorEnvelope } } },
+    429: { description: 'Sent too often: msg says which limit', content: { 'application/json': { schema: errorEnvelope } } },
+  },
+});
+
+const LoginResult = z.object({ userId: z.string(), token: z.string(), expiration: z.number().int().openapi({ description: 'Token expiry, ms since the epoch' }) }).openapi('LoginResult');
+
+const clientFields = {
+  tenantId: z.string().min(1).max(64).optional().openapi({ description: 'The school; defaults to the tenantId header and must agree with it' }),
+  terminalType: z.string().max(32).optional().openapi({ example: 'PC' }),
+  bizType: z.string().max(32).optional().openapi({ example: 'E_PC' }),
+};
+
+const codeField = z.string(fieldError).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `please enter the ${CODE_LENGTH}-digit code`);
+
+const LoginBody = z
+  .discriminatedUnion(
+    'grantType',
+    [
+      z.object({ grantType: z.literal('SMS_CODE'), mobile: mobileField, code: codeField, ...clientFields }).openapi('SmsCodeLogin'),
+      z
+        .object({
+          grantType: z.literal('PASSWORD'),
+          username: z.string(fieldError).min(1).max(64).optional().openapi({ description: 'The mobile number or the username' }),
+          mobile: mobileField.optional().openapi({ description: 'Instead of username' }),
+          password: z.string(fieldError).min(1, 'is required').max(128),
+          ...clientFields,
+        })
+        .openapi('PasswordLogin'),
+    ],
+    { error: 'must be SMS_CODE or PASSWORD' },
+  )
+  .openapi('LoginBody');
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/api/oauth/anyTenant/login',
+  tags: ['auth'],
+  summary: 'Logs in by SMS code or by password',
+  description: [
+    'grantType SMS_CODE: mobile and code (template MOBILE_LOGIN_REGISTER); an unknown mobile is registered on the way (spec 1 §4, Enrolment).',
+    'grantType PASSWORD: username (a mobile number or a username) or mobile, and password; one message for an unknown account and a wrong password.',
+    'The token lasts 7 days; send it in the `token` header.',
+  ].join(' '),
+  request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
+  responses: okResponse(LoginResult),
+});
+
+const RegistrationBody = z
+  .object({
+    type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 (enterprise) or 3' }).openapi({ description: 'The registration page type: 1 and 3 students, 2 enterprise' }),
+    nickName: z
+      .string(fieldError)
+      .trim()
+      .min(1, 'must not be empty')
+      .refine((name) => characterCount(name) <= REGISTRATION_NAME_MAX_LENGTH, `at most ${REGISTRATION_NAME_MAX_LENGTH} characters`)
+      .optional()
+      .openapi({ description: 'The name entered (the enterprise name for type 2); defaults to the masked mobile' }),
+    mobile: mobileField,
+    code: codeField,
+    grantType: z.literal('SMS_CODE', { error: 'must be SMS_CODE' }).optional(),
+    cloudSchool: z.string(fieldError).trim().min(1, 'please choose the cloud school to join').max(50).optional().openapi({ description: 'Required for types 1 and 3' }),
+    ...clientFields,
+  })
+  .openapi('RegistrationBody');
+
+const registrationRoute = createRoute({
+  method: 'post',
+  path: '/api/oauth/anyTenant/registration/login',
+  tags: ['auth'],
+  summary: 'Registers a mobile and logs in (path ours)',
+  description:
+    'Path ours (spec 1 §7.2: not shown). The registration page\'s login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; a mobile already registered just logs in, unchanged. bizType is E_PC from the portal.',
+  request: { body: { content: { 'application/json': { schema: RegistrationBody } }, required: true } },
+  responses: okResponse(LoginResult.extend({ registered: z.boolean().openapi({ description: 'false when the mobile already had an account' }) }).openapi('RegistrationResult')),
+});
+
+const captchaRoute = createRoute({
+  method: 'get',
+  path: '/api/oauth/anyTenant/captcha',
+  tags: ['auth'],
+  summary: 'A captcha image for the key',
+  description: 'An SVG of 4 digits, valid 5 minutes, spent by its first answer (right or wrong); a new image for the same key replaces the old one.',
+  request: {
+    query: z.object({
+      key: z.string(fieldError).regex(CAPTCHA_KEY_PATTERN, 'must be 16 letters or digits').openapi({ example: 'a1B2c3D4e5F6g7H8' }),
+      _t: z.string().optional(),
+    }),
+  },
+  responses: { 200: { description: 'The captcha image', content: { 'image/svg+xml': { schema: z.string() } } }, ...errorResponses },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/api/oauth/app/token/logout',
+  tags: ['auth'],
+  summary: 'Logs out: revokes the token (path ours)',
+  description: 'Path ours (spec 1 §4: logout is not a call the spec shows). Later calls with the token answer 401 with code 40009.',
+  security: tokenSecurity,
+  responses: okResponse(z.null()),
+});
+
+// ── Handlers ────────────────────────────────────────────────────────────────────────────
+
+function signatureMatches(given: string, expected: string): boolean {
+  const left = Buffer.from(given.toLowerCase());
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The school a login acts in: the body's tenantId or the header's; the two must agree. */
+async function loginTenant(c: Context<AppEnv>, bodyTenantId: string | undefined): Promise<string> {
+  const header = c.get('tenantId');
+  if (bodyTenantId && header && bodyTenantId !== header) throw badRequest(`tenantId: '${bodyTenantId}' differs from the tenantId header '${header}'`);
+  const tenantId = requireTenant(c, bodyTenantId);
+  if (!header) {
+    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    if (!tenant) throw badRequest(`tenantId: unknown tenant '${tenantId}'`);
+  }
+  return tenantId;
+}
 
 export function registerAuthRoutes(app: Api) {
-  void app;
+  app.openAPIRegistry.registerComponent('securitySchemes', 'token', { type: 'apiKey', in: 'header', name: 'token' });
+
+  app.openapi(sendSmsCodeRoute, async (c) => {
+    const { mobile, templateCode } = c.req.valid('query');
+    const { config, db, now } = c.get('deps');
+    // Signed over the parameters as sent (an omitted templateCode is not signed), as the client computes it.
+    const signature = c.req.valid('header')[SMS_SIGNATURE_HEADER];
+    if (!signature) throw badRequest(`${SMS_SIGNATURE_HEADER}: is required`);
+    if (!signatureMatches(signature, smsSignature(c.req.query(), config.smsAccessKey))) {
+      throw new ApiError(401, `${SMS_SIGNATURE_HEADER}: the SMS signature does not match the parameters`);
+    }
+    await sendSmsCode(db, { mobile, templateCode, clientIp: clientIp(c), tenantId: c.get('tenantId'), config, now });
+    return ok(c, { validSeconds: SMS_CODE_VALID_MS / 1000, resendSeconds: SMS_RESEND_INTERVAL_MS / 1000 });
+  });
+
+  app.openapi(loginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const { db, now } = c.get('deps');
+    const client = { tenantId: await loginTenant(c, body.tenantId), terminalType: body.terminalType, bizType: body.bizType, now: now() };
+    if (body.grantType === 'SMS_CODE') return ok(c, await loginBySmsCode(db, { ...client, mobile: body.mobile, code: body.code }));
+    const account = body.username ?? body.mobile;
+    if (!account) throw badRequest('username: give the username or the mobile number');
+    return ok(c, await loginByPassword(db, { ...client, account, password: body.password }));
+  });
+
+  app.openapi(registrationRoute, async (c) => {
+    const body = c.req.valid('json');
+    if (body.type !== 2 && !body.cloudSchool) throw badRequest('cloudSchool: please choose the cloud school to join');
+    const { db, now } = c.get('deps');
+    const tenantId = await loginTenant(c, body.tenantId);
+    const result = await registerLogin(db, {
+      tenantId,
+      terminalType: body.terminalType,
+      bizType: body.bizType ?? 'E_PC',
+      now: now(),
+      mobile: body.mobile,
+      code: body.code,
+      nickName: body.nickName,
+      type: body.type,
+      cloudSchool: body.type === 2 ? undefined : body.cloudSchool,
+    });
+    return ok(c, result);
+  });
+
+  app.openapi(captchaRoute, async (c) => {
+    const { key } = c.req.valid('query');
+    const { db, config, now } = c.get('deps');
+    const svg = await createCaptcha(db, { key, now: now(), dev: config.dev });
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' });
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    const { tokenHash } = await requireToken(c);
+    const { db, now } = c.get('deps');
+    await revokeToken(db, tokenHash, now());
+    return ok(c, null);
+  });
 }

@@ -1,5 +1,58 @@
+// Development helpers (PORTAL_DEV=1 only): the SMS outbox and captcha texts, so end-to-end tests
+// and a developer can sign in without a phone. Without development mode every /api/dev/ path
+// answers 404 exactly like a path that does not exist, before any parameter is read.
+import { createRoute, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
 import type { Api } from '../context';
+import { captchas, smsOutbox } from '../db/schema';
+import { notFound, ok, okResponse } from '../envelope';
+import { mobileField } from './auth';
+
+const smsOutboxRoute = createRoute({
+  method: 'get',
+  path: '/api/dev/sms-outbox',
+  tags: ['dev'],
+  summary: 'SMS messages sent to a mobile, latest first (development mode only)',
+  request: { query: z.object({ mobile: mobileField }) },
+  responses: okResponse(
+    z.array(z.object({ mobile: z.string(), code: z.string(), templateCode: z.string(), createdTime: z.string().openapi({ description: 'ISO 8601' }) })).openapi('SmsOutboxMessages'),
+  ),
+});
+
+const captchaTextRoute = createRoute({
+  method: 'get',
+  path: '/api/dev/captcha/{key}',
+  tags: ['dev'],
+  summary: "A captcha's text (development mode only)",
+  request: { params: z.object({ key: z.string().min(1).max(64) }) },
+  responses: okResponse(z.object({ key: z.string(), text: z.string() }).openapi('CaptchaText')),
+});
+
+// The newest messages are the ones a test or a developer is after.
+const OUTBOX_LIMIT = 50;
 
 export function registerDevRoutes(app: Api) {
-  void app;
+  app.use('/api/dev/*', async (c, next) => (c.get('deps').config.dev ? next() : c.notFound()));
+
+  app.openapi(smsOutboxRoute, async (c) => {
+    const { mobile } = c.req.valid('query');
+    const messages = await c
+      .get('deps')
+      .db.select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.mobile, mobile))
+      .orderBy(desc(smsOutbox.id))
+      .limit(OUTBOX_LIMIT);
+    return ok(
+      c,
+      messages.map((message) => ({ mobile: message.mobile, code: message.code, templateCode: message.templateCode, createdTime: message.createdTime.toISOString() })),
+    );
+  });
+
+  app.openapi(captchaTextRoute, async (c) => {
+    const { key } = c.req.valid('param');
+    const [captcha] = await c.get('deps').db.select({ devText: captchas.devText }).from(captchas).where(eq(captchas.key, key)).limit(1);
+    if (!captcha?.devText) throw notFound(`no captcha text is kept for the key '${key}'`);
+    return ok(c, { key, text: captcha.devText });
+  });
 }

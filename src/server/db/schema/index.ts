@@ -2,3 +2,4 @@
 export * from './tenants';
 export * from './school';
 export * from './content';
+export * from './auth';

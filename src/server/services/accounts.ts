@@ -1,0 +1,79 @@
+// Accounts of a school: finding them by mobile or username, registering a mobile on first
+// sign-in (spec 1 §4, Enrolment), and the user info the portal shows (spec 1 §3).
+import { randomUUID } from 'node:crypto';
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+
+export type User = typeof users.$inferSelect;
+
+/** 138****8000: enough for the student to recognise their number, not enough to read it off a screen. */
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile.replace(/.(?=.{4})/g, '*');
+}
+
+export interface UserInfo {
+  id: string;
+  type: 'USER';
+  userId: string;
+  avatar: string | null;
+  realName: string | null;
+  nickName: string;
+  username: string | null;
+  mobile: string;
+}
+
+export function userInfo(user: User): UserInfo {
+  return {
+    id: user.id,
+    type: 'USER',
+    userId: user.id,
+    avatar: user.avatar,
+    realName: user.realName,
+    nickName: user.nickName,
+    username: user.username,
+    mobile: maskMobile(user.mobile),
+  };
+}
+
+export async function findUser(db: Database, tenantId: string, userId: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).limit(1);
+  return user;
+}
+
+/** The account a password login names: its mobile number or its username. */
+export async function findByAccount(db: Database, tenantId: string, account: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), or(eq(users.mobile, account), eq(users.username, account))))
+    .limit(1);
+  return user;
+}
+
+/** The account of `mobile` in the school, registered now when there is none. */
+export async function findOrRegisterByMobile(
+  db: Database,
+  input: { tenantId: string; mobile: string; nickName?: string; now: Date },
+): Promise<{ user: User; registered: boolean }> {
+  const [inserted] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      tenantId: input.tenantId,
+      mobile: input.mobile,
+      nickName: input.nickName ?? maskMobile(input.mobile),
+      createdTime: input.now,
+      updatedTime: input.now,
+    })
+    // Two first sign-ins of one mobile at once: the second finds the first's account.
+    .onConflictDoNothing({ target: [users.tenantId, users.mobile] })
+    .returning();
+  if (inserted) return { user: inserted, registered: true };
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, input.tenantId), eq(users.mobile, input.mobile)))
+    .limit(1);
+  return { user: existing!, registered: false };
+}
