@@ -1,5 +1,96 @@
+// The certificate query (spec 1 §2.8, §7.6): skill-level certificates by code and name, training
+// certificates by number and student name. The captcha is checked (and spent) first; nothing
+// found is a success with data null, which the site shows as 'no related information'.
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Api } from '../context';
+import { ok, okResponse } from '../envelope';
+import { findSkillCertificate, findTrainingCertificate } from '../services/certificate';
+import { consumeCaptcha } from '../services/verification';
+import { tenantOf } from '../services/tenant-param';
+
+const captcha = {
+  captchaKey: z.string().min(1, 'captchaKey is required').max(64),
+  captchaCode: z.coerce.string().trim().min(1, 'please enter the captcha code').max(16),
+};
+const required = (field: string, max: number) => z.coerce.string().trim().min(1, `${field} is required`).max(max);
+
+const SkillCertificate = z
+  .object({
+    name: z.string(),
+    card: z.string().nullable().openapi({ description: 'Masked identity number' }),
+    mobile: z.string().nullable().openapi({ description: 'Masked mobile' }),
+    professionName: z.string().nullable(),
+    typeOfWorkName: z.string().nullable(),
+    certificateCode: z.string(),
+    level: z.string().nullable(),
+    sendDate: z.string().nullable(),
+    certificateImgUrl: z.string().nullable().openapi({ description: "Null: the site shows 'no certificate yet'" }),
+  })
+  .openapi('SkillCertificate');
+
+const TrainingCertificate = z
+  .object({
+    studentName: z.string(),
+    idType: z.string().nullable(),
+    idCard: z.string().nullable().openapi({ description: 'Masked identity number' }),
+    mobile: z.string().nullable().openapi({ description: 'Masked mobile' }),
+    productName: z.string().nullable(),
+    agencyName: z.string().nullable(),
+    certificateNum: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    certificateUrl: z.string().nullable().openapi({ description: "Null: the site shows 'no certificate yet'" }),
+  })
+  .openapi('TrainingCertificate');
+
+const skillRoute = createRoute({
+  method: 'post',
+  path: '/api/evaluate/anyTenant/certificate/queryCertificateByCode',
+  tags: ['certificate'],
+  summary: 'A skill-level certificate by certificate code and name; data null when none matches',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ ...captcha, certificateCode: required('certificateCode', 64), name: required('name', 32), tenantId: z.string().max(64).optional() }),
+        },
+      },
+    },
+  },
+  responses: okResponse(SkillCertificate.nullable()),
+});
+
+const trainingRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyTenant/queryTeachUserCert',
+  tags: ['certificate'],
+  summary: 'A training graduation certificate by certificate number and student name; data null when none matches',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ ...captcha, certificateNum: required('certificateNum', 64), studentName: required('studentName', 32), tenantId: z.string().max(64).optional() }),
+        },
+      },
+    },
+  },
+  responses: okResponse(TrainingCertificate.nullable()),
+});
 
 export function registerCertificateRoutes(app: Api) {
-  void app;
+  app.openapi(skillRoute, async (c) => {
+    const { captchaKey, captchaCode, certificateCode, name, tenantId } = c.req.valid('json');
+    const tenant = await tenantOf(c, tenantId);
+    const { db, now } = c.get('deps');
+    await consumeCaptcha(db, { key: captchaKey, code: captchaCode, now: now() });
+    return ok(c, await findSkillCertificate(db, tenant, { certificateCode, name }));
+  });
+
+  app.openapi(trainingRoute, async (c) => {
+    const { captchaKey, captchaCode, certificateNum, studentName, tenantId } = c.req.valid('json');
+    const tenant = await tenantOf(c, tenantId);
+    const { db, now } = c.get('deps');
+    await consumeCaptcha(db, { key: captchaKey, code: captchaCode, now: now() });
+    return ok(c, await findTrainingCertificate(db, tenant, { certificateNum, studentName }));
+  });
 }

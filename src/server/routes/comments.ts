@@ -1,5 +1,331 @@
+// Comments, replies, reviews and review likes (spec 1 §7.5). Reading is public; posting,
+// replying and deleting need a token; likes come from a user or a visitor (visitorId header).
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Api } from '../context';
+import { badRequest, errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { requireTenant } from '../middleware';
+import {
+  COMMENT_OBJECT_TYPES,
+  commentsByObject,
+  removeComment,
+  repliesToUser,
+  saveComment,
+  saveReply,
+  threadReplies,
+} from '../services/comments';
+import { requireUser } from '../services/current-user';
+import { reviewPage, reviewTags } from '../services/reviews';
+import { tenantOf } from '../services/tenant-param';
+import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
+import { tokenSecurity } from './auth';
+import { idParam, tenantParam } from './product';
+
+const refusals = {
+  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
+  403: { description: 'Not the author', content: { 'application/json': { schema: errorEnvelope } } },
+  404: { description: 'No such record in this school', content: { 'application/json': { schema: errorEnvelope } } },
+} as const;
+
+/** Declared for the contract; read through services/thumbs.ts, which validates it. */
+export const visitorHeader = z.object({
+  visitorId: z.string().optional().openapi({ description: 'The device-derived visitor id; identifies the liker when no token is sent' }),
+});
+
+const objectId = z.coerce.string().trim().min(1, 'commentObjectId is required').max(64);
+const objectType = z.enum(COMMENT_OBJECT_TYPES);
+const content = z.string().trim().min(1, 'please enter content').max(500, 'at most 500 characters');
+const mediaUrl = z.string().max(512).regex(/^(\/|https?:\/\/)/, 'a file must be an http(s) URL or a site path');
+// The client sends the role as USER or as { code: 'USER' }; only USER may be posted here (VEST is seeded).
+const authorRole = z.union([z.string(), z.object({ code: z.string() })]).optional();
+
+function assertUserRole(role: z.infer<typeof authorRole>) {
+  const code = typeof role === 'string' ? role : role?.code;
+  if (code !== undefined && code !== 'USER') throw badRequest('commentAuthorRole: comments posted here have the role USER');
+}
+
+const Comment = z
+  .object({
+    id: z.number().int(),
+    commentObjectId: z.string(),
+    commentObjectType: z.string().openapi({ description: 'UNIVERSITY_PIC, MICRO_CLASSROOM, ORDER or NEW_INFORMATION' }),
+    commentAuthor: z.string().nullable(),
+    commentAuthorName: z.string(),
+    commentAuthorPic: z.string().nullable(),
+    commentAuthorRole: z.object({ code: z.string().openapi({ description: 'USER, or VEST for a virtual comment' }) }),
+    commentContent: z.string(),
+    commentParent: z.number().int().nullable(),
+    commentParentAuthorName: z.string().nullable(),
+    commentReply: z.string().nullable().openapi({ description: 'The user id of the author replied to' }),
+    commentTopId: z.number().int().nullable(),
+    browseCount: z.number().int(),
+    file: z.array(z.string()),
+    createdTime: z.string(),
+  })
+  .openapi('Comment');
+
+const TopComment = Comment.extend({
+  childrenCount: z.number().int(),
+  childComments: z.array(Comment).openapi({ description: 'The first replies, oldest first; the reply panel loads the rest' }),
+}).openapi('TopComment');
+
+const Review = z
+  .object({
+    id: z.number().int(),
+    commentAuthor: z.string().nullable(),
+    commentAuthorName: z.string(),
+    commentAuthorPic: z.string().nullable(),
+    commentContent: z.string(),
+    score: z.number().int(),
+    commentTop: z.number().int(),
+    createdTime: z.string(),
+    thumbs: z.number().int().openapi({ description: '1 when the caller (token or visitorId header) liked it' }),
+    thumbsCount: z.number().int(),
+    browseCount: z.number().int(),
+    file: z.array(z.string()).openapi({ description: 'Pictures and videos (.mp4, .m3u8)' }),
+    tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    product: z.object({ id: z.number().int(), varietyName: z.string() }).nullable(),
+    schoolComment: z.object({ commentContent: z.string() }).nullable(),
+  })
+  .openapi('CommentScore');
+
+const ReviewTag = z.object({ id: z.number().int(), name: z.string(), seq: z.number().int(), count: z.number().int() }).openapi('CommentScoreTag');
+
+export const ThumbsState = z
+  .object({ bizId: z.number().int(), bizType: z.string(), thumbs: z.number().int(), thumbsCount: z.number().int() })
+  .openapi('ThumbsState');
+
+const objectPage = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyBiz/comments/appPageByObjectId',
+  tags: ['comments'],
+  summary: 'Top-level comments on one object, newest first, with reply counts',
+  description: "sort: createdTime (the only key); order: descending (default) or ascending. An object of another school is not found.",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.extend({ model: z.object({ commentObjectId: objectId, commentObjectType: objectType }) }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(pageOf(TopComment)), 404: refusals[404] },
+});
+
+const saveRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/app/comments/saveComment',
+  security: tokenSecurity,
+  tags: ['comments'],
+  summary: 'Posts a top-level comment as the signed-in user (role USER)',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            commentObjectId: objectId,
+            commentObjectType: objectType,
+            commentContent: content,
+            commentAuthorRole: authorRole,
+            file: z.array(mediaUrl).max(9).optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(TopComment), ...refusals },
+});
+
+const replyRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/app/comments/reply',
+  security: tokenSecurity,
+  tags: ['comments'],
+  summary: 'Replies to a comment or a reply as the signed-in user',
+  description:
+    'The object, the thread (commentTopId), commentParentAuthorName and commentReply come from commentParent; values sent must agree with it.',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            commentContent: content,
+            commentParent: idParam,
+            commentObjectId: objectId.optional(),
+            commentObjectType: objectType.optional(),
+            commentParentAuthorName: z.string().max(64).optional(),
+            commentAuthorRole: authorRole,
+            commentReply: z.coerce.string().max(64).optional(),
+            commentTopId: idParam.optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(Comment), ...refusals },
+});
+
+const removeRoute = createRoute({
+  method: 'get',
+  path: '/api/universityAdvertise/app/comments/removeById',
+  security: tokenSecurity,
+  tags: ['comments'],
+  summary: "Deletes the signed-in user's own comment with the replies under it; data is how many were removed",
+  request: { query: z.object({ id: idParam }) },
+  responses: { ...okResponse(z.number().int()), ...refusals },
+});
+
+const getReplyRoute = createRoute({
+  method: 'get',
+  path: '/api/universityAdvertise/app/comments/getReply',
+  security: tokenSecurity,
+  tags: ['comments'],
+  summary: "Replies others made to the signed-in user's comments, newest first",
+  description: 'query ours (spec 1 §7.5: query not shown): current and size.',
+  request: { query: pageRequest.pick({ current: true, size: true }) },
+  responses: { ...okResponse(pageOf(Comment)), 401: refusals[401] },
+});
+
+const threadRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyBiz/comments/userCommentsPage',
+  tags: ['comments'],
+  summary: 'The replies of one thread, oldest first (the client asks size 999)',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.extend({
+            model: z.object({ commentTopId: idParam, commentObjectId: objectId.optional(), commentObjectType: objectType.optional(), tenantId: tenantParam }),
+          }),
+        },
+      },
+    },
+  },
+  responses: okResponse(pageOf(Comment)),
+});
+
+const reviewFilter = z.object({ productId: idParam.optional(), tagId: idParam.optional(), tenantId: tenantParam });
+
+const reviewPageRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyBiz/commentScore/page',
+  tags: ['comments'],
+  summary: 'Reviews: commentTop descending, then createdTime descending',
+  description: 'model.productId and model.tagId narrow the list. thumbs is personal: send the token or the visitorId header.',
+  request: { headers: visitorHeader, body: { content: { 'application/json': { schema: pageRequest.extend({ model: reviewFilter.optional() }) } } } },
+  responses: okResponse(pageOf(Review)),
+});
+
+const reviewTagsRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyBiz/commentScoreTag/list',
+  tags: ['comments'],
+  summary: 'Review tags in seq order, with how many reviews carry each',
+  request: { body: { required: false, content: { 'application/json': { schema: z.object({ productId: idParam.optional(), tenantId: tenantParam }) } } } },
+  responses: okResponse(z.array(ReviewTag)),
+});
+
+const thumbsBody = z.object({
+  bizId: idParam,
+  bizType: z.enum(['COMMENT_SCORE']),
+});
+
+const thumbsRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyone/thumbsUserRecord/thumbs',
+  tags: ['comments'],
+  summary: 'Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent',
+  description: 'The liker is the signed-in user, else the visitor named by the visitorId header (400 without either).',
+  request: {
+    headers: visitorHeader,
+    body: { content: { 'application/json': { schema: thumbsBody.extend({ thumbs: z.coerce.number().int().min(0).max(1, 'thumbs must be 0 or 1').default(1) }) } } },
+  },
+  responses: { ...okResponse(ThumbsState), 404: refusals[404] },
+});
+
+const thumbsDeletedRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyone/thumbsUserRecord/deleted',
+  tags: ['comments'],
+  summary: "Takes the caller's like of a review back; idempotent",
+  request: { headers: visitorHeader, body: { content: { 'application/json': { schema: thumbsBody } } } },
+  responses: { ...okResponse(ThumbsState), 404: refusals[404] },
+});
+
+function ascendingOrder(order: string | undefined, sort: string | undefined): boolean {
+  if (sort !== undefined && sort !== 'createdTime') throw badRequest(`sort: comments sort by createdTime, not '${sort}'`);
+  if (order === undefined || /^desc(ending)?$/i.test(order)) return false;
+  if (/^asc(ending)?$/i.test(order)) return true;
+  throw badRequest(`order: ascending or descending, not '${order}'`);
+}
 
 export function registerCommentsRoutes(app: Api) {
-  void app;
+  app.openapi(objectPage, async (c) => {
+    const { current, size, order, sort, model } = c.req.valid('json');
+    const ascending = ascendingOrder(order, sort);
+    const data = await commentsByObject(c.get('deps').db, requireTenant(c), { ...model, current, size, ascending });
+    return ok(c, data);
+  });
+
+  app.openapi(saveRoute, async (c) => {
+    const body = c.req.valid('json');
+    const user = await requireUser(c);
+    assertUserRole(body.commentAuthorRole);
+    const { db, now } = c.get('deps');
+    return ok(c, await saveComment(db, user, body, now()));
+  });
+
+  app.openapi(replyRoute, async (c) => {
+    const body = c.req.valid('json');
+    const user = await requireUser(c);
+    assertUserRole(body.commentAuthorRole);
+    const { db, now } = c.get('deps');
+    return ok(c, await saveReply(db, user, body, now()));
+  });
+
+  app.openapi(removeRoute, async (c) => {
+    const { id } = c.req.valid('query');
+    const user = await requireUser(c);
+    return ok(c, await removeComment(c.get('deps').db, user, id));
+  });
+
+  app.openapi(getReplyRoute, async (c) => {
+    const window = c.req.valid('query');
+    const user = await requireUser(c);
+    return ok(c, await repliesToUser(c.get('deps').db, user, window));
+  });
+
+  app.openapi(threadRoute, async (c) => {
+    const { current, size, model } = c.req.valid('json');
+    const tenantId = await tenantOf(c, model.tenantId);
+    return ok(c, await threadReplies(c.get('deps').db, tenantId, { commentTopId: model.commentTopId, commentObjectId: model.commentObjectId, current, size }));
+  });
+
+  app.openapi(reviewPageRoute, async (c) => {
+    const { current, size, model } = c.req.valid('json');
+    const tenantId = await tenantOf(c, model?.tenantId);
+    const liker = await currentLiker(c);
+    return ok(c, await reviewPage(c.get('deps').db, tenantId, liker, { productId: model?.productId, tagId: model?.tagId, current, size }));
+  });
+
+  app.openapi(reviewTagsRoute, async (c) => {
+    const body = c.req.valid('json') ?? {};
+    const tenantId = await tenantOf(c, body.tenantId);
+    return ok(c, await reviewTags(c.get('deps').db, tenantId, { productId: body.productId }));
+  });
+
+  app.openapi(thumbsRoute, async (c) => {
+    const { bizId, bizType, thumbs } = c.req.valid('json');
+    const tenantId = requireTenant(c);
+    const liker = await requireLiker(c);
+    return ok(c, await setThumbs(c.get('deps').db, { tenantId, bizType, bizId, liker, thumbs: thumbs === 1 }));
+  });
+
+  app.openapi(thumbsDeletedRoute, async (c) => {
+    const { bizId, bizType } = c.req.valid('json');
+    const tenantId = requireTenant(c);
+    const liker = await requireLiker(c);
+    return ok(c, await setThumbs(c.get('deps').db, { tenantId, bizType, bizId, liker, thumbs: false }));
+  });
 }

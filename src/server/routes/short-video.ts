@@ -1,5 +1,150 @@
+// Short videos: the 'people say' and 'micro classroom' sections (spec 1 §7.4 content operations,
+// §7.7 short-video tag list and likes). likeStatus is personal: the token or the visitorId header.
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Api } from '../context';
+import { errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { requireTenant } from '../middleware';
+import { SHORT_VIDEO_BIZ_TYPES, shortVideoDetail, shortVideoPage, shortVideoTags } from '../services/short-video';
+import { tenantOf } from '../services/tenant-param';
+import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
+import { ThumbsState, visitorHeader } from './comments';
+import { idParam, Product, tenantParam } from './product';
+
+const notFoundResponse = { 404: { description: 'No such short video in this school', content: { 'application/json': { schema: errorEnvelope } } } } as const;
+
+const bizType = z.enum(SHORT_VIDEO_BIZ_TYPES);
+
+const ShortVideo = z
+  .object({
+    id: z.number().int(),
+    bizType: z.string().openapi({ description: 'PEOPLE_SAY or MICRO_CLASSROOM' }),
+    title: z.string(),
+    description: z.string().nullable(),
+    pic: z.string().nullable(),
+    contentUrl: z.string().nullable().openapi({ description: 'The video: mp4 or m3u8' }),
+    author: z.string().nullable(),
+    authorAvatar: z.string().nullable(),
+    likeStatus: z.number().int().openapi({ description: '1 when the caller liked it' }),
+    likeNum: z.number().int(),
+    sort: z.number().int(),
+    createdTime: z.string(),
+    tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    relatedProductResultVOS: z.array(Product),
+  })
+  .openapi('ShortVideo');
+
+const ShortVideoTag = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    bizType: z.string(),
+    sort: z.number().int(),
+    operationCountNum: z.number().int().openapi({ description: 'Published items with the tag; the site hides tags with 0' }),
+  })
+  .openapi('ShortVideoTag');
+
+const pageRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyUser/contentOperation/page',
+  tags: ['short-video'],
+  summary: 'Short videos ascending by sort (model.bizType PEOPLE_SAY or MICRO_CLASSROOM, model.tagId)',
+  description: 'Also the short-video page of spec 1 §7.7: there is no separate call.',
+  request: {
+    headers: visitorHeader,
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.extend({ model: z.object({ bizType: bizType.optional(), tagId: idParam.optional(), tenantId: tenantParam }).optional() }),
+        },
+      },
+    },
+  },
+  responses: okResponse(pageOf(ShortVideo)),
+});
+
+const tagListRoute = createRoute({
+  method: 'get',
+  path: '/api/universityAdvertise/anyUser/contentOperation/getTagList',
+  tags: ['short-video'],
+  summary: "The school's short-video tags of every kind, ascending by sort, with operationCountNum",
+  request: { query: z.object({ bizType: bizType.optional() }) },
+  responses: okResponse(z.array(ShortVideoTag)),
+});
+
+const tagListByTypeRoute = createRoute({
+  method: 'get',
+  path: '/api/universityAdvertise/anyUser/contentOperationTag/list',
+  tags: ['short-video'],
+  summary: "The short-video tags of one section (tenantId, bizType), ascending by sort, with operationCountNum",
+  description: 'path ours (spec 1 §7.7: short-video tag list by tenantId and bizType, path not shown).',
+  request: { query: z.object({ tenantId: tenantParam, bizType }) },
+  responses: okResponse(z.array(ShortVideoTag)),
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/universityAdvertise/anyUser/contentOperation/getOperationBasic/{id}',
+  tags: ['short-video'],
+  summary: 'One short video with its tags, likes and recommended training',
+  request: { headers: visitorHeader, params: z.object({ id: idParam }) },
+  responses: { ...okResponse(ShortVideo), ...notFoundResponse },
+});
+
+const likeBody = z.object({ id: idParam });
+
+const likeRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyone/contentOperation/like',
+  tags: ['short-video'],
+  summary: 'Likes a short video; idempotent. thumbsCount is the new likeNum',
+  description: 'path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header.',
+  request: { headers: visitorHeader, body: { content: { 'application/json': { schema: likeBody } } } },
+  responses: { ...okResponse(ThumbsState), ...notFoundResponse },
+});
+
+const unlikeRoute = createRoute({
+  method: 'post',
+  path: '/api/universityAdvertise/anyone/contentOperation/unlike',
+  tags: ['short-video'],
+  summary: 'Takes the like of a short video back; idempotent',
+  description: 'path ours (spec 1 §7.7: unlike of a short video, path not shown).',
+  request: { headers: visitorHeader, body: { content: { 'application/json': { schema: likeBody } } } },
+  responses: { ...okResponse(ThumbsState), ...notFoundResponse },
+});
 
 export function registerShortVideoRoutes(app: Api) {
-  void app;
+  app.openapi(pageRoute, async (c) => {
+    const { current, size, model } = c.req.valid('json');
+    const tenantId = await tenantOf(c, model?.tenantId);
+    const liker = await currentLiker(c);
+    return ok(c, await shortVideoPage(c.get('deps').db, tenantId, liker, { bizType: model?.bizType, tagId: model?.tagId, current, size }));
+  });
+
+  app.openapi(tagListRoute, async (c) => {
+    const { bizType: type } = c.req.valid('query');
+    return ok(c, await shortVideoTags(c.get('deps').db, requireTenant(c), type));
+  });
+
+  app.openapi(tagListByTypeRoute, async (c) => {
+    const { tenantId, bizType: type } = c.req.valid('query');
+    return ok(c, await shortVideoTags(c.get('deps').db, await tenantOf(c, tenantId), type));
+  });
+
+  app.openapi(detailRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const liker = await currentLiker(c);
+    return ok(c, await shortVideoDetail(c.get('deps').db, requireTenant(c), liker, id));
+  });
+
+  for (const [route, thumbs] of [
+    [likeRoute, true],
+    [unlikeRoute, false],
+  ] as const) {
+    app.openapi(route, async (c) => {
+      const { id } = c.req.valid('json');
+      const tenantId = requireTenant(c);
+      const liker = await requireLiker(c);
+      return ok(c, await setThumbs(c.get('deps').db, { tenantId, bizType: 'CONTENT_OPERATION', bizId: id, liker, thumbs }));
+    });
+  }
 }

@@ -2,4 +2,6 @@
 export * from './tenants';
 export * from './school';
 export * from './content';
+export * from './commerce';
+export * from './engagement';
 export * from './auth';

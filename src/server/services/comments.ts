@@ -1,0 +1,260 @@
+// Comments and replies on album pictures, micro classrooms, orders and news (spec 1 §3 Comment,
+// §4 comments, §6 roles, §7.5). Posting needs a signed-in user; only the author may delete.
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { articles, comments, contentOperations, materials, users } from '../db/schema';
+import { badRequest, forbidden, notFound, page } from '../envelope';
+import type { CurrentUser } from './current-user';
+import { emptyPage, pageWindow } from './page-window';
+
+export const COMMENT_OBJECT_TYPES = ['UNIVERSITY_PIC', 'MICRO_CLASSROOM', 'ORDER', 'NEW_INFORMATION'] as const;
+export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];
+
+/** How many replies a top-level comment brings along in childComments; the rest load with the panel. */
+const CHILD_PREVIEW = 3;
+
+type CommentRow = typeof comments.$inferSelect;
+
+function toComment(row: CommentRow) {
+  return {
+    id: row.id,
+    commentObjectId: row.commentObjectId,
+    commentObjectType: row.commentObjectType,
+    commentAuthor: row.commentAuthor,
+    commentAuthorName: row.commentAuthorName,
+    commentAuthorPic: row.commentAuthorPic,
+    commentAuthorRole: { code: row.commentAuthorRole },
+    commentContent: row.commentContent,
+    commentParent: row.commentParent,
+    commentParentAuthorName: row.commentParentAuthorName,
+    commentReply: row.commentReply,
+    commentTopId: row.commentTopId,
+    browseCount: row.browseCount,
+    file: row.file,
+    createdTime: row.createdTime.toISOString(),
+  };
+}
+
+export type CommentView = ReturnType<typeof toComment>;
+export type TopComment = CommentView & { childrenCount: number; childComments: CommentView[] };
+
+const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
+
+/**
+ * The commented thing must exist in this school: a published micro-classroom short video, an album
+ * picture or a news item. Orders have no table in this reference API, so any order id is taken as given.
+ */
+export async function assertCommentObject(db: Database, tenantId: string, type: CommentObjectType, objectId: string) {
+  if (type === 'ORDER') return;
+  const id = numericId(objectId);
+  const missing = () => notFound(`no ${type} with id '${objectId}' in this school`);
+  if (id === undefined) throw missing();
+  const found =
+    type === 'MICRO_CLASSROOM'
+      ? await db
+          .select({ id: contentOperations.id })
+          .from(contentOperations)
+          .where(and(eq(contentOperations.id, id), eq(contentOperations.tenantId, tenantId), eq(contentOperations.bizType, 'MICRO_CLASSROOM'), eq(contentOperations.state, 1)))
+      : type === 'UNIVERSITY_PIC'
+        ? await db
+            .select({ id: materials.id })
+            .from(materials)
+            .where(and(eq(materials.id, id), eq(materials.tenantId, tenantId)))
+        : await db
+            .select({ id: articles.id })
+            .from(articles)
+            .where(and(eq(articles.id, id), eq(articles.tenantId, tenantId), eq(articles.kind, 'NEW_INFORMATION')));
+  if (found.length === 0) throw missing();
+}
+
+export interface ObjectPageQuery {
+  commentObjectId: string;
+  commentObjectType: CommentObjectType;
+  current: number;
+  size: number;
+  /** createdTime ascending or descending (the default: newest first). */
+  ascending: boolean;
+}
+
+/** Top-level comments on one object, each with its reply count and its first replies. */
+export async function commentsByObject(db: Database, tenantId: string, query: ObjectPageQuery) {
+  await assertCommentObject(db, tenantId, query.commentObjectType, query.commentObjectId);
+  const window = pageWindow(query.current, query.size);
+  const where = and(
+    eq(comments.tenantId, tenantId),
+    eq(comments.commentObjectType, query.commentObjectType),
+    eq(comments.commentObjectId, query.commentObjectId),
+    isNull(comments.commentTopId),
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
+  if (window.beyond) return emptyPage<TopComment>(window, total);
+  const order = query.ascending ? [asc(comments.createdTime), asc(comments.id)] : [desc(comments.createdTime), desc(comments.id)];
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.size)
+    .offset(window.offset);
+  const topIds = rows.map((row) => row.id);
+  const replies = topIds.length
+    ? await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.tenantId, tenantId), inArray(comments.commentTopId, topIds)))
+        .orderBy(asc(comments.createdTime), asc(comments.id))
+    : [];
+  const records: TopComment[] = rows.map((row) => {
+    const thread = replies.filter((reply) => reply.commentTopId === row.id);
+    return { ...toComment(row), childrenCount: thread.length, childComments: thread.slice(0, CHILD_PREVIEW).map(toComment) };
+  });
+  return page(records, total, window.current, window.size);
+}
+
+/** The replies of one thread, oldest first (the reply panel). */
+export async function threadReplies(db: Database, tenantId: string, query: { commentTopId: number; commentObjectId?: string; current: number; size: number }) {
+  const window = pageWindow(query.current, query.size);
+  const conditions: SQL[] = [eq(comments.tenantId, tenantId), eq(comments.commentTopId, query.commentTopId)];
+  if (query.commentObjectId !== undefined) conditions.push(eq(comments.commentObjectId, query.commentObjectId));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
+  if (window.beyond) return emptyPage<CommentView>(window, total);
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(asc(comments.createdTime), asc(comments.id))
+    .limit(window.size)
+    .offset(window.offset);
+  return page(rows.map(toComment), total, window.current, window.size);
+}
+
+/** Replies others made to the signed-in user's comments, newest first. */
+export async function repliesToUser(db: Database, user: CurrentUser, window: { current: number; size: number }) {
+  const paging = pageWindow(window.current, window.size);
+  const where = and(eq(comments.tenantId, user.tenantId), eq(comments.commentReply, user.userId));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
+  if (paging.beyond) return emptyPage<CommentView>(paging, total);
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(desc(comments.createdTime), desc(comments.id))
+    .limit(paging.size)
+    .offset(paging.offset);
+  return page(rows.map(toComment), total, paging.current, paging.size);
+}
+
+async function authorOf(db: Database, user: CurrentUser) {
+  const [row] = await db
+    .select({ nickName: users.nickName, realName: users.realName, avatar: users.avatar })
+    .from(users)
+    .where(and(eq(users.id, user.userId), eq(users.tenantId, user.tenantId)))
+    .limit(1);
+  return { commentAuthor: user.userId, commentAuthorName: row?.nickName || row?.realName || user.userId, commentAuthorPic: row?.avatar ?? null };
+}
+
+export interface NewComment {
+  commentObjectId: string;
+  commentObjectType: CommentObjectType;
+  commentContent: string;
+  file?: string[];
+}
+
+export async function saveComment(db: Database, user: CurrentUser, input: NewComment, now: Date): Promise<TopComment> {
+  await assertCommentObject(db, user.tenantId, input.commentObjectType, input.commentObjectId);
+  const [row] = await db
+    .insert(comments)
+    .values({
+      tenantId: user.tenantId,
+      ...(await authorOf(db, user)),
+      commentAuthorRole: 'USER',
+      commentObjectId: input.commentObjectId,
+      commentObjectType: input.commentObjectType,
+      commentContent: input.commentContent,
+      file: input.file ?? [],
+      createdTime: now,
+    })
+    .returning();
+  return { ...toComment(row as CommentRow), childrenCount: 0, childComments: [] };
+}
+
+export interface NewReply {
+  commentParent: number;
+  commentContent: string;
+  commentObjectId?: string;
+  commentObjectType?: CommentObjectType;
+  commentTopId?: number;
+}
+
+/**
+ * A reply to a comment or to another reply. The thread, the object and the answered author come
+ * from the parent; values the client sends must agree with it, so a reply never lands elsewhere.
+ */
+export async function saveReply(db: Database, user: CurrentUser, input: NewReply, now: Date): Promise<CommentView> {
+  const [parent] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, input.commentParent), eq(comments.tenantId, user.tenantId)))
+    .limit(1);
+  if (!parent) throw notFound(`no comment with id ${input.commentParent} (commentParent) in this school`);
+  const topId = parent.commentTopId ?? parent.id;
+  if (input.commentTopId !== undefined && input.commentTopId !== topId) {
+    throw badRequest(`commentTopId: the parent comment belongs to thread ${topId}, not ${input.commentTopId}`);
+  }
+  if (input.commentObjectId !== undefined && input.commentObjectId !== parent.commentObjectId) {
+    throw badRequest(`commentObjectId: the parent comment is on object '${parent.commentObjectId}'`);
+  }
+  if (input.commentObjectType !== undefined && input.commentObjectType !== parent.commentObjectType) {
+    throw badRequest(`commentObjectType: the parent comment is on a ${parent.commentObjectType}`);
+  }
+  const [row] = await db
+    .insert(comments)
+    .values({
+      tenantId: user.tenantId,
+      ...(await authorOf(db, user)),
+      commentAuthorRole: 'USER',
+      commentObjectId: parent.commentObjectId,
+      commentObjectType: parent.commentObjectType,
+      commentContent: input.commentContent,
+      commentParent: parent.id,
+      commentParentAuthorName: parent.commentAuthorName,
+      commentReply: parent.commentAuthor,
+      commentTopId: topId,
+      createdTime: now,
+    })
+    .returning();
+  return toComment(row as CommentRow);
+}
+
+/** Deletes the author's own comment with the replies under it (a whole thread for a top-level one). */
+export async function removeComment(db: Database, user: CurrentUser, id: number): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.tenantId, user.tenantId)))
+    .limit(1);
+  if (!row) throw notFound(`no comment with id ${id} in this school`);
+  if (row.commentAuthor !== user.userId) throw forbidden('only the author may delete this comment');
+  return db.transaction(async (tx) => {
+    if (row.commentTopId === null) {
+      const removed = await tx.delete(comments).where(eq(comments.commentTopId, row.id)).returning({ id: comments.id });
+      await tx.delete(comments).where(eq(comments.id, row.id));
+      return removed.length + 1;
+    }
+    // Within a thread, replies to this reply (and theirs) go with it; siblings stay.
+    const thread = await tx.select({ id: comments.id, commentParent: comments.commentParent }).from(comments).where(eq(comments.commentTopId, row.commentTopId));
+    const doomed = new Set([row.id]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const reply of thread) {
+        if (reply.commentParent !== null && doomed.has(reply.commentParent) && !doomed.has(reply.id)) {
+          doomed.add(reply.id);
+          grew = true;
+        }
+      }
+    }
+    await tx.delete(comments).where(inArray(comments.id, [...doomed]));
+    return doomed.size;
+  });
+}

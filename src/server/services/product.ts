@@ -1,0 +1,154 @@
+// Training products: categories, the category lists, the detail page and lists by id (spec 1 §2.5, §7.6).
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { sortCommonQuestions } from '../../lib/hot-major';
+import type { Database } from '../db/client';
+import { productCategories, productOperationRelations, productQuestions, products, relatedProducts } from '../db/schema';
+import { notFound, page } from '../envelope';
+import { emptyPage, pageWindow } from './page-window';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A product as every call hands it out (spec 1 §3 Product). */
+export function toProduct(row: ProductRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    pic: row.pic,
+    picTag: row.picTag,
+    thumbs: row.thumbs,
+    onlineClassPeriodTypeList: row.onlineClassPeriodTypeList,
+    certificationOrg: row.certificationOrg,
+    issuingAuthorityName: row.issuingAuthorityName,
+    certificateType: row.certificateTypeCode ? { code: row.certificateTypeCode, desc: row.certificateTypeDesc ?? '' } : null,
+    certificateVerificationType: row.certificateVerificationType,
+    certificateBenefits: row.certificateBenefits,
+    schoolName: row.schoolName,
+    trainingInstitutionsName: row.trainingInstitutionsName,
+    defStandPrice: row.defStandPrice,
+    defCouponPrice: row.defCouponPrice,
+    subsidyPrice: row.subsidyPrice,
+    tenantChildType: row.tenantChildType,
+    state: row.state,
+  };
+}
+
+export type ProductView = ReturnType<typeof toProduct>;
+
+export async function listCategories(db: Database, tenantId: string, filter: { isVariety?: number; state?: number }) {
+  const conditions: SQL[] = [eq(productCategories.tenantId, tenantId)];
+  if (filter.isVariety !== undefined) conditions.push(eq(productCategories.isVariety, filter.isVariety));
+  if (filter.state !== undefined) conditions.push(eq(productCategories.state, filter.state));
+  const rows = await db
+    .select()
+    .from(productCategories)
+    .where(and(...conditions))
+    .orderBy(asc(productCategories.seq), asc(productCategories.id));
+  return rows.map(({ tenantId: _tenant, ...category }) => category);
+}
+
+export interface RelationQuery {
+  bizId: number;
+  bizType: string;
+  state?: number;
+  current: number;
+  size: number;
+}
+
+/** A category's products, ascending by the relation's seq; each record carries its product. */
+export async function relationPage(db: Database, tenantId: string, query: RelationQuery) {
+  const [category] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.id, query.bizId), eq(productCategories.tenantId, tenantId)))
+    .limit(1);
+  if (!category) throw notFound(`no product category with id ${query.bizId} (bizId) in this school`);
+  const window = pageWindow(query.current, query.size);
+  const conditions: SQL[] = [
+    eq(productOperationRelations.tenantId, tenantId),
+    eq(productOperationRelations.bizType, query.bizType),
+    eq(productOperationRelations.bizId, query.bizId),
+    // A product taken off sale leaves every list, whatever its relation says.
+    eq(products.state, 1),
+  ];
+  if (query.state !== undefined) conditions.push(eq(productOperationRelations.state, query.state));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(productOperationRelations)
+    .innerJoin(products, eq(products.id, productOperationRelations.productId))
+    .where(where);
+  if (window.beyond) return emptyPage<never>(window, total);
+  const rows = await db
+    .select()
+    .from(productOperationRelations)
+    .innerJoin(products, eq(products.id, productOperationRelations.productId))
+    .where(where)
+    .orderBy(asc(productOperationRelations.seq), asc(productOperationRelations.id))
+    .limit(window.size)
+    .offset(window.offset);
+  const records = rows.map(({ product_operation_relations: relation, products: product }) => ({
+    id: relation.id,
+    bizId: relation.bizId,
+    bizType: relation.bizType,
+    productId: relation.productId,
+    seq: relation.seq,
+    state: relation.state,
+    product: toProduct(product),
+  }));
+  return page(records, total, window.current, window.size);
+}
+
+/** Products of the tenant with these ids, in the order asked, unknown and foreign ids left out. */
+export async function productsByIds(db: Database, tenantId: string, ids: readonly number[]): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, [...ids]), eq(products.state, 1)));
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return [...new Set(ids)].map((id) => byId.get(id)).filter((product): product is ProductView => product !== undefined);
+}
+
+/** The product list by model.prodIdList (in that order), or every product on sale when no list is given. */
+export async function productPage(db: Database, tenantId: string, query: { prodIdList?: number[]; current: number; size: number }) {
+  const window = pageWindow(query.current, query.size);
+  if (query.prodIdList) {
+    const all = await productsByIds(db, tenantId, query.prodIdList);
+    return page(all.slice(window.offset, window.offset + window.size), all.length, window.current, window.size);
+  }
+  const where = and(eq(products.tenantId, tenantId), eq(products.state, 1));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
+  if (window.beyond) return emptyPage<ProductView>(window, total);
+  const rows = await db.select().from(products).where(where).orderBy(asc(products.id)).limit(window.size).offset(window.offset);
+  return page(rows.map(toProduct), total, window.current, window.size);
+}
+
+/** The training project detail: introduction, common questions (seq order, no seq last), related training. */
+export async function productDetail(db: Database, tenantId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.tenantId, tenantId)))
+    .limit(1);
+  if (!row) throw notFound(`no training project with id '${id}' in this school`);
+  const questions = await db
+    .select({ id: productQuestions.id, seq: productQuestions.seq, name: productQuestions.name, answer: productQuestions.answer, productId: productQuestions.productId })
+    .from(productQuestions)
+    .where(and(eq(productQuestions.tenantId, tenantId), eq(productQuestions.productId, id)))
+    .orderBy(asc(productQuestions.id));
+  const related = await db
+    .select({ relatedProductId: relatedProducts.relatedProductId })
+    .from(relatedProducts)
+    .where(and(eq(relatedProducts.tenantId, tenantId), eq(relatedProducts.productId, id)))
+    .orderBy(asc(relatedProducts.seq), asc(relatedProducts.id));
+  return {
+    ...toProduct(row),
+    introduction: row.introduction,
+    commonQuestions: sortCommonQuestions(questions),
+    relatedProducts: await productsByIds(
+      db,
+      tenantId,
+      related.map((item) => item.relatedProductId),
+    ),
+  };
+}
