@@ -75,7 +75,7 @@ export interface ApiClientOptions {
   context?: () => RequestContext;
   hooks?: ApiClientHooks;
   /** Tests pass the app's own fetch: `(request) => server.app.fetch(request)`. */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: (request: Request) => Response | Promise<Response>;
   timeoutMs?: number;
 }
 
@@ -110,13 +110,14 @@ function basicAuthorization(clientId: string, clientSecret: string): string {
 }
 
 /** Rejects as soon as the request's signal aborts, even with a fetch that ignores signals (an app's own fetch). */
-function abortable(fetch: (request: Request) => Promise<Response>, request: Request): Promise<Response> {
+function abortable(fetch: (request: Request) => Response | Promise<Response>, request: Request): Promise<Response> {
   const { signal } = request;
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<Response>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    fetch(request)
+    Promise.resolve()
+      .then(() => fetch(request))
       .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', onAbort));
   });

@@ -37,6 +37,9 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** For paths the contract does not declare (stubbed situations): any path, any parameters. */
+type LooseClient = Client<Record<string, { get: unknown; post: unknown }>>;
+
 /** A client with recording hooks, over the given fetch. */
 function clientWith(fetch: ApiClientOptions['fetch'], context: ApiClientOptions['context'] = () => ({ tenantId: 'demo' })) {
   const shown: string[] = [];
@@ -56,8 +59,7 @@ function clientWith(fetch: ApiClientOptions['fetch'], context: ApiClientOptions[
       log: (error) => logged.push(error),
     },
   });
-  // Paths the contract does not declare yet (or at all), for stubbed situations.
-  const loose = client as unknown as Client<Record<string, Record<string, unknown>>>;
+  const loose = client as unknown as LooseClient;
   return { client, loose, shown, busy, logged, navigated, tokenInvalid };
 }
 
@@ -114,7 +116,7 @@ describe('every request carries the shared headers and parameters (§7.1)', () =
       return json(200, { code: 0, msg: 'ok', data: null });
     });
     await call(loose.GET('/api/any/thing', { params: { query: { keep: 'a', gone: null, zero: 0 } } }) as never);
-    await call(loose.POST('/api/any/thing', { body: { keep: 'a', gone: null, model: { tenantId: 'demo', nothing: null }, list: [1, null] } }) as never);
+    await call(loose.POST('/api/any/thing', { body: { keep: 'a', gone: null, model: { tenantId: 'demo', nothing: null }, list: [1, null] } } as never) as never);
     const query = new URL(sent[0]!.url).searchParams;
     expect([...query.keys()].sort()).toEqual(['_t', 'keep', 'zero']);
     expect(new URL(sent[1]!.url).searchParams.has('_t')).toBe(false);
@@ -186,14 +188,6 @@ describe('answers (§8.1)', () => {
       expect(error).toMatchObject({ reason: 'code', code: 500123, msg: 'quota exceeded' });
       expect(shown).toEqual(['quota exceeded']);
     }
-  });
-
-  it('only logs the errors of login and registration', async () => {
-    const { loose, shown, logged } = clientWith(async () => json(400, { code: 400, msg: 'wrong verification code', data: null }));
-    const error = await rejection(call(loose.POST('/api/oauth/anyTenant/login', { body: { mobile: '13800138000', code: '000000' } }) as never));
-    expect(error.msg).toBe('wrong verification code');
-    expect(shown).toEqual([]);
-    expect(logged).toEqual([error]);
   });
 
   it('shows "system busy" for a network failure', async () => {
@@ -288,6 +282,70 @@ describe('a missing, expired or revoked token (§8.1)', () => {
   });
 });
 
+describe('against the sign-in routes', () => {
+  const SMS = '/api/oauth/anyTenant/sendSmsCode';
+  // The contract declares the signature header; the middleware computes it, replacing this placeholder.
+  const unsigned = { sign: '' };
+
+  it('sends an SMS code with a signature the server accepts', async () => {
+    const { fetch } = appFetch();
+    const { client, shown } = clientWith(fetch);
+    const sent = await call(client.GET(SMS, { params: { query: { mobile: '13800138000', templateCode: 'MOBILE_LOGIN_REGISTER' }, header: unsigned } }));
+    expect(sent).toMatchObject({ validSeconds: expect.any(Number), resendSeconds: expect.any(Number) });
+    expect(shown).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a signature made with the wrong access key', async () => {
+    const { fetch } = appFetch();
+    const shown: string[] = [];
+    const client = createApiClient({ baseUrl: BASE, fetch, credentials: { smsAccessKey: 'not-the-key' }, context: () => ({ tenantId: 'demo' }), hooks: { onErrorMessage: (message) => shown.push(message) } });
+    const error = await rejection(call(client.GET(SMS, { params: { query: { mobile: '13900139000' }, header: unsigned } })));
+    expect(error).toMatchObject({ reason: 'code', code: 401 });
+    expect(shown).toEqual([error.msg]);
+    expect(error.msg).toMatch(/^sign: /);
+  });
+
+  it('only logs a failed login or registration', async () => {
+    const { fetch } = appFetch();
+    const { client, shown, logged } = clientWith(fetch);
+    const login = await rejection(call(client.POST('/api/oauth/anyTenant/login', { body: { grantType: 'PASSWORD', username: '13800138000', password: 'wrong-password' } })));
+    const registration = await rejection(
+      call(client.POST('/api/oauth/anyTenant/registration/login', { body: { type: 2, mobile: '13800138000', code: '000000', nickName: 'ACME' } })),
+    );
+    expect([login.reason, registration.reason]).toEqual(['code', 'code']);
+    expect(shown).toEqual([]);
+    expect(logged).toEqual([login, registration]);
+  });
+
+  it('signs in, then sends the token with every call', async () => {
+    const { fetch } = appFetch();
+    let token: string | undefined;
+    const { client } = clientWith(fetch, () => ({ tenantId: 'demo', token }));
+    const result = await call(client.POST('/api/oauth/anyTenant/login', { body: { grantType: 'PASSWORD', username: '13800138000', password: 'demo123456' } }));
+    token = result.token;
+    const user = await call(client.POST('/api/oauth/appUser/getUserInfo'));
+    expect(user).toMatchObject({ userId: result.userId });
+  });
+
+  it('answers a token-needed call without a token with 40001: session cleared, /login, message shown', async () => {
+    const { fetch } = appFetch();
+    const { client, shown, navigated, tokenInvalid } = clientWith(fetch);
+    const error = await rejection(call(client.POST('/api/oauth/appUser/getUserInfo')));
+    expect(error).toMatchObject({ reason: 'token', code: 40001 });
+    expect(tokenInvalid).toEqual([error]);
+    expect(navigated).toEqual(['/login']);
+    expect(shown).toEqual([error.msg]);
+  });
+
+  it('reads a real page with numeric paging fields', async () => {
+    const { fetch } = appFetch();
+    const { client } = clientWith(fetch);
+    const page = await call(client.POST('/api/universityAdvertise/anyUser/customerService/page', { body: { current: 1, size: 1, model: { tenantId: 'demo' } } }));
+    for (const field of ['current', 'pages', 'size', 'total'] as const) expect(typeof page[field]).toBe('number');
+    expect(page.size).toBe(1);
+  });
+});
+
 describe('the browser client', () => {
   const assign = vi.fn();
   beforeEach(() => {
@@ -326,7 +384,7 @@ describe('the browser client', () => {
   it('on a token code clears the token and the visitor id, shows the message and goes to /login', async () => {
     ensureVisitor();
     signIn({ userId: 'u1', token: 'stale' });
-    const client = createBrowserClient({ fetch: async () => json(401, { code: 40001, msg: 'a token is required', data: null }) }) as unknown as Client<Record<string, Record<string, unknown>>>;
+    const client = createBrowserClient({ fetch: async () => json(401, { code: 40001, msg: 'a token is required', data: null }) }) as unknown as LooseClient;
     await rejection(call(client.POST('/api/oauth/appUser/getUserInfo') as never));
     expect($session.get()).toMatchObject({ token: '', tokenExpireTime: '', uuid: '', userId: 'u1' });
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: 'a token is required' }]);
