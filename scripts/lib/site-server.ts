@@ -3,6 +3,7 @@
 // (bundled islands under /_astro/, public/ media) come from the dist root; /api/ goes to the API.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -41,6 +42,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+function remoteAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 function fileAt(root: string, urlPath: string): string | undefined {
   const decoded = decodeURIComponent(urlPath);
   const candidate = path.normalize(path.join(root, decoded));
@@ -68,7 +77,13 @@ export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) 
   const defaultTenant = manifest.tenants[0]!.id;
 
   const app = new Hono();
-  app.all('/api/*', (c) => api(c.req.raw));
+  app.all('/api/*', (c) => {
+    // The API limits SMS codes per client address: hand it the browser's, as any edge proxy would,
+    // replacing whatever the browser claimed.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-forwarded-for', remoteAddress(c));
+    return api(new Request(c.req.raw, { headers }));
+  });
   app.use('*', compress());
   app.get('*', (c) => {
     const url = new URL(c.req.url);
