@@ -1,3 +1,20 @@
+CREATE TABLE "seed_runs" (
+	"tenant_id" text NOT NULL,
+	"seeder" text NOT NULL,
+	"ran_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "seed_runs_tenant_id_seeder_pk" PRIMARY KEY("tenant_id","seeder")
+);
+--> statement-breakpoint
+CREATE TABLE "tenants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"pre_domain" text NOT NULL,
+	"name" text NOT NULL,
+	"locale" text DEFAULT 'zh-CN' NOT NULL,
+	"businesses" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tenants_pre_domain_unique" UNIQUE("pre_domain")
+);
+--> statement-breakpoint
 CREATE TABLE "business_schools" (
 	"tenant_id" text PRIMARY KEY NOT NULL,
 	"brand" text,
@@ -160,7 +177,8 @@ CREATE TABLE "hot_majors" (
 	"industry_salary" text,
 	"employment_prospect_describe" text,
 	"suitability_people_describe" text,
-	"related_certificate" jsonb,
+	"related_certificate" text,
+	"related_certificate_as_text" boolean DEFAULT false NOT NULL,
 	"related_product_names" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" integer DEFAULT 1 NOT NULL
 );
@@ -379,6 +397,88 @@ CREATE TABLE "thumbs_user_records" (
 	"created_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "auth_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"tenant_id" text NOT NULL,
+	"grant_type" text NOT NULL,
+	"terminal_type" text,
+	"biz_type" text,
+	"created_time" timestamp with time zone NOT NULL,
+	"expires_time" timestamp with time zone NOT NULL,
+	"revoked_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "captchas" (
+	"key" text PRIMARY KEY NOT NULL,
+	"text_hash" text NOT NULL,
+	"salt" text NOT NULL,
+	"dev_text" text,
+	"created_time" timestamp with time zone NOT NULL,
+	"expires_time" timestamp with time zone NOT NULL,
+	"consumed_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "enterprise_invitations" (
+	"code" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"enterprise_name" text NOT NULL,
+	"created_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sms_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"mobile" text NOT NULL,
+	"template_code" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"salt" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"client_ip" text NOT NULL,
+	"created_time" timestamp with time zone NOT NULL,
+	"expires_time" timestamp with time zone NOT NULL,
+	"consumed_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sms_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"mobile" text NOT NULL,
+	"template_code" text NOT NULL,
+	"code" text NOT NULL,
+	"text" text NOT NULL,
+	"created_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "students" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"cloud_school" text,
+	"enterprise_code" text,
+	"created_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"mobile" text NOT NULL,
+	"username" text,
+	"password_hash" text,
+	"nick_name" text NOT NULL,
+	"real_name" text,
+	"avatar" text,
+	"created_time" timestamp with time zone NOT NULL,
+	"updated_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitors" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"visitor_id" text NOT NULL,
+	"created_time" timestamp with time zone NOT NULL,
+	"last_seen_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "seed_runs" ADD CONSTRAINT "seed_runs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_schools" ADD CONSTRAINT "business_schools_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certification_organizations" ADD CONSTRAINT "certification_organizations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clues" ADD CONSTRAINT "clues_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -421,6 +521,14 @@ ALTER TABLE "content_operation_tag_relations" ADD CONSTRAINT "content_operation_
 ALTER TABLE "content_operation_tags" ADD CONSTRAINT "content_operation_tags_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_operations" ADD CONSTRAINT "content_operations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "thumbs_user_records" ADD CONSTRAINT "thumbs_user_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enterprise_invitations" ADD CONSTRAINT "enterprise_invitations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_enterprise_code_enterprise_invitations_code_fk" FOREIGN KEY ("enterprise_code") REFERENCES "public"."enterprise_invitations"("code") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certification_organizations_tenant_idx" ON "certification_organizations" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "clues_tenant_idx" ON "clues" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "service_contacts_tenant_idx" ON "service_contacts" USING btree ("tenant_id");--> statement-breakpoint
@@ -446,4 +554,13 @@ CREATE INDEX "comment_scores_tenant_idx" ON "comment_scores" USING btree ("tenan
 CREATE INDEX "comments_object_idx" ON "comments" USING btree ("tenant_id","comment_object_type","comment_object_id");--> statement-breakpoint
 CREATE INDEX "comments_top_idx" ON "comments" USING btree ("comment_top_id");--> statement-breakpoint
 CREATE INDEX "content_operations_tenant_idx" ON "content_operations" USING btree ("tenant_id","biz_type","sort");--> statement-breakpoint
-CREATE UNIQUE INDEX "thumbs_user_records_once_idx" ON "thumbs_user_records" USING btree ("tenant_id","biz_type","biz_id","liker");
+CREATE UNIQUE INDEX "thumbs_user_records_once_idx" ON "thumbs_user_records" USING btree ("tenant_id","biz_type","biz_id","liker");--> statement-breakpoint
+CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_mobile_idx" ON "sms_codes" USING btree ("mobile","created_time");--> statement-breakpoint
+CREATE INDEX "sms_codes_client_ip_idx" ON "sms_codes" USING btree ("client_ip","created_time");--> statement-breakpoint
+CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "students_user_unique" ON "students" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "students_tenant_idx" ON "students" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_tenant_mobile_unique" ON "users" USING btree ("tenant_id","mobile");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_tenant_username_unique" ON "users" USING btree ("tenant_id","username");--> statement-breakpoint
+CREATE UNIQUE INDEX "visitors_tenant_visitor_unique" ON "visitors" USING btree ("tenant_id","visitor_id");

@@ -1,2 +1,0 @@
-ALTER TABLE "hot_majors" ALTER COLUMN "related_certificate" SET DATA TYPE text;--> statement-breakpoint
-ALTER TABLE "hot_majors" ADD COLUMN "related_certificate_as_text" boolean DEFAULT false NOT NULL;
