@@ -1,0 +1,38 @@
+// Renders the page's toasts ($toasts) without a framework, so pages without islands stay light
+// and every island's messages appear in one place, announced to screen readers.
+import { $toasts, dismissToast, type ToastKind } from '../../stores/ui';
+
+const TONE: Record<ToastKind, string> = {
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-800',
+  warning: 'border-amber-300 bg-amber-50 text-amber-800',
+  error: 'border-rose-300 bg-rose-50 text-rose-800',
+  info: 'border-slate-300 bg-white text-slate-800',
+};
+
+export function mountToaster(doc: Document = document) {
+  const region = doc.createElement('div');
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  region.dataset.toaster = '';
+  region.className = 'pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4';
+  doc.body.append(region);
+  $toasts.subscribe((toasts) => {
+    region.replaceChildren(
+      ...toasts.map((toast) => {
+        const item = doc.createElement('div');
+        item.className = `pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border px-4 py-2 text-sm shadow-md ${TONE[toast.kind]}`;
+        item.dataset.toast = toast.kind;
+        const text = doc.createElement('span');
+        text.textContent = toast.message;
+        const close = doc.createElement('button');
+        close.type = 'button';
+        close.textContent = '×';
+        close.className = 'ml-auto leading-none opacity-60 hover:opacity-100';
+        close.setAttribute('aria-label', 'close');
+        close.addEventListener('click', () => dismissToast(toast.id));
+        item.append(text, close);
+        return item;
+      }),
+    );
+  });
+}
