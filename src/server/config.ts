@@ -12,6 +12,8 @@ export interface ServerConfig {
   clientId: string;
   clientSecret: string;
   smsAccessKey: string;
+  /** Codes one client address may request per hour (PORTAL_SMS_IP_HOURLY_CAP; 20 by default). */
+  smsHourlyCapPerIp: number;
   /** Folder of the tenants manifest and each tenant's seed content. */
   tenantsDir: string;
 }
@@ -24,6 +26,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientId: env.PORTAL_CLIENT_ID ?? 'portal-web',
     clientSecret: env.PORTAL_CLIENT_SECRET ?? 'portal-web-secret',
     smsAccessKey: env.PORTAL_SMS_ACCESS_KEY ?? 'portal-sms-key',
+    smsHourlyCapPerIp: Number(env.PORTAL_SMS_IP_HOURLY_CAP) > 0 ? Number(env.PORTAL_SMS_IP_HOURLY_CAP) : 20,
     tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
   };
 }

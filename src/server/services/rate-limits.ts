@@ -14,7 +14,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Throws a 429 naming the limit when a code may not be sent to `mobile` from `clientIp` now. */
-export async function checkSmsSendLimits(db: Database, input: { mobile: string; clientIp: string; now: Date }): Promise<void> {
+export async function checkSmsSendLimits(
+  db: Database,
+  input: { mobile: string; clientIp: string; now: Date; hourlyCapPerIp?: number },
+): Promise<void> {
+  const capPerIp = input.hourlyCapPerIp ?? SMS_HOURLY_CAP_PER_IP;
   const now = input.now.getTime();
 
   const [latest] = await db
@@ -42,7 +46,7 @@ export async function checkSmsSendLimits(db: Database, input: { mobile: string; 
     .select({ sent: count() })
     .from(smsCodes)
     .where(and(eq(smsCodes.clientIp, input.clientIp), gt(smsCodes.createdTime, new Date(now - HOUR_MS))));
-  if ((perIp?.sent ?? 0) >= SMS_HOURLY_CAP_PER_IP) {
-    throw tooMany(`too many codes were requested from this network in the last hour (at most ${SMS_HOURLY_CAP_PER_IP}): try again later`);
+  if ((perIp?.sent ?? 0) >= capPerIp) {
+    throw tooMany(`too many codes were requested from this network in the last hour (at most ${capPerIp}): try again later`);
   }
 }

@@ -34,7 +34,7 @@ export async function sendSmsCode(
     await tx.execute(sql`select pg_advisory_xact_lock(${MOBILE_LOCK}, hashtext(${input.mobile}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${input.clientIp}))`);
     const now = input.now();
-    await checkSmsSendLimits(tx, { mobile: input.mobile, clientIp: input.clientIp, now });
+    await checkSmsSendLimits(tx, { mobile: input.mobile, clientIp: input.clientIp, now, hourlyCapPerIp: input.config.smsHourlyCapPerIp });
 
     const code = randomDigits(CODE_LENGTH);
     const salt = randomSalt();
