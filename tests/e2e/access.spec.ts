@@ -59,7 +59,7 @@ test.describe('login and single sign-on', () => {
 
   test('single sign-on is a minimal page without the school chrome', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/sso-login/'));
-    await expect(page.getByRole('status')).toContainText('正在登录，请稍候…');
+    await expect(page.locator('#sso-login-island')).toContainText('正在登录，请稍候…');
     await expect(page.locator('header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
   });
