@@ -172,6 +172,11 @@ export default {
   'site.comment.deleteConfirm': 'Are you sure you want to delete this comment?',
   'site.comment.virtual': 'Virtual comment',
   'site.comment.empty': 'No comments yet',
+  'site.comment.write': 'Write a comment',
+  'site.comment.loginToComment': 'Log in to join the conversation…',
+  'site.comment.sending': 'Sending…',
+  'site.comment.replied': 'replied to',
+  'site.comment.loadMore': 'More comments',
 
   // Reviews
   'site.review.expand': 'Expand',

@@ -171,6 +171,11 @@ export default {
   'site.comment.deleteConfirm': '确定要删除该评论吗？',
   'site.comment.virtual': '虚拟评论',
   'site.comment.empty': '暂无评论',
+  'site.comment.write': '写评论',
+  'site.comment.loginToComment': '登录后参与评论…',
+  'site.comment.sending': '发送中…',
+  'site.comment.replied': '回复',
+  'site.comment.loadMore': '查看更多评论',
 
   // Reviews ('dianping')
   'site.review.expand': '展开全文',
