@@ -11,7 +11,6 @@ export default {
   'content.news.latest': 'Latest news',
 
   'content.notice.subtitle': 'Announcements, enrolment and exam schedules',
-  'content.notice.publishDate': 'Published',
 
   'content.major.subtitle': 'Salaries, prospects and certificates of in-demand trades: find the path that suits you',
   'content.major.list': 'All majors ({count})',

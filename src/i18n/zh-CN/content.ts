@@ -11,7 +11,6 @@ export default {
   'content.news.latest': '最新资讯',
 
   'content.notice.subtitle': '学校通知、招生与考试安排',
-  'content.notice.publishDate': '发布于',
 
   'content.major.subtitle': '了解热门职业的薪资、前景与考证路径，找到适合自己的方向',
   'content.major.list': '全部专业（{count}）',
