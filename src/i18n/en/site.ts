@@ -13,6 +13,7 @@ export default {
   'site.header.address': 'Address: {address}',
   'site.header.distance': '{distance} from you',
   'site.header.openMap': 'View on the map',
+  'site.header.visitCount': '{count} visits',
 
   // Footer
   'site.footer.enrolment': 'Enrolment',
@@ -197,6 +198,12 @@ export default {
   'site.consult.content': 'Your question',
   'site.consult.contentPlaceholder': 'Tell us what you would like to know and we will contact you soon',
   'site.consult.submit': 'Send message',
+  'site.consult.submitting': 'Sending…',
+  'site.consult.intro': 'Leave your contact details and question, and an advisor will get back to you soon',
+  'site.consult.subject': 'About: {subject}',
+
+  // Phone-frame preview of the mobile web app; the rest is common.preview.*
+  'site.preview.frame': 'Mobile app page',
 
   // Empty states
   'site.empty.questions': 'No related questions yet',

@@ -12,6 +12,7 @@ export default {
   'site.header.address': '地址：{address}',
   'site.header.distance': '距您{distance}',
   'site.header.openMap': '在地图中查看',
+  'site.header.visitCount': '访问量 {count}',
 
   // Footer: the four service areas, copyright, licence and the two back-office logins
   'site.footer.enrolment': '招生服务',
@@ -196,6 +197,12 @@ export default {
   'site.consult.content': '咨询内容',
   'site.consult.contentPlaceholder': '请描述您想了解的问题，我们会尽快与您联系',
   'site.consult.submit': '提交留言',
+  'site.consult.submitting': '提交中…',
+  'site.consult.intro': '留下您的联系方式和问题，顾问会尽快与您联系',
+  'site.consult.subject': '咨询项目：{subject}',
+
+  // Phone-frame preview of the mobile web app; the rest is common.preview.*
+  'site.preview.frame': '移动端页面',
 
   // Empty states of the public site; 'no data yet' is common.empty
   'site.empty.questions': '暂无相关问题',
