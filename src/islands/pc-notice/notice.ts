@@ -1,0 +1,29 @@
+// Which 'not on PC yet' text a trigger asks for, and whether the notice is open.
+import { atom } from 'nanostores';
+import type { MessageKey } from '../../i18n';
+
+/**
+ * data-pc-unavailable="…" picks the text:
+ *   (empty, anything else)  spec 1 §8.2: 'the PC version does not have this function yet, please open the app; coming soon, stay tuned'
+ *   "study"                 spec 2 §1: 'the PC version's function is not yet open, please open the app'
+ *   "soon"                  spec 2 §1: 'coming soon, stay tuned'
+ */
+const VARIANTS: Record<string, MessageKey> = {
+  study: 'common.pcUnavailable.useApp',
+  soon: 'common.pcUnavailable.comingSoon',
+};
+
+export function pcNoticeMessage(variant: string | undefined): MessageKey {
+  return (variant && VARIANTS[variant]) || 'common.pcUnavailable.noFunction';
+}
+
+/** The open notice's message, or null when closed. */
+export const $pcNotice = atom<MessageKey | null>(null);
+
+export function openPcNotice(variant: string | undefined): void {
+  $pcNotice.set(pcNoticeMessage(variant));
+}
+
+export function closePcNotice(): void {
+  $pcNotice.set(null);
+}
