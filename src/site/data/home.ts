@@ -92,7 +92,7 @@ export async function fetchHome(context: FetchContext) {
 
   return {
     banners: banners.map(({ id, name, pic, linkUrl }) => ({ id, name, pic, linkUrl })),
-    categories: homeCategories(categories.records).map(({ id, name, label }) => ({ id, name, label })),
+    categories: homeCategories(categories.records, tenant.locale).map(({ id, name, label }) => ({ id, name, label })),
     notices: notices.records.map(({ id, title, publishTime }) => ({ id, title, publishTime })),
     coupons: homeCoupons(coupons.records),
     trainingProjects: products,

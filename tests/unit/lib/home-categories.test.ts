@@ -56,3 +56,10 @@ describe('homeCategories', () => {
     expect(categories.map((c) => c.id)).toEqual([2, 1]);
   });
 });
+
+describe('homeCategories in an English site', () => {
+  it('labels each category by the last word of its name', () => {
+    const labels = homeCategories([{ id: 1, name: 'Industry News', seq: 1 }, { id: 2, name: 'Policy', seq: 2 }], 'en').map((category) => category.label);
+    expect(labels).toEqual(['News', 'Policy']);
+  });
+});
