@@ -1,0 +1,34 @@
+// The captcha image as a button: a click draws a new one. data-captcha-key names the key the
+// image was drawn for (development tools read the text by it).
+import type { Captcha } from './useCaptcha';
+
+interface CaptchaImageProps {
+  captcha: Captcha | undefined;
+  failed: boolean;
+  onRefresh: () => void;
+  /** The image's alternative text, which names the button (an aria-label would hide it from the field's label). */
+  label: string;
+  refreshLabel: string;
+  failedLabel: string;
+}
+
+export function CaptchaImage({ captcha, failed, onRefresh, label, refreshLabel, failedLabel }: CaptchaImageProps) {
+  return (
+    <button
+      type="button"
+      onClick={onRefresh}
+      title={refreshLabel}
+      className="flex h-[46px] w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50 text-xs text-slate-500 hover:border-brand"
+      data-captcha-image
+    >
+      {captcha ? (
+        <img src={captcha.imageUrl} alt={label} width={120} height={40} className="h-10 w-[120px]" data-captcha-key={captcha.key} />
+      ) : (
+        <>
+          <span aria-hidden="true">{failed ? failedLabel : '…'}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+// A found certificate (spec 1 §2.8, §3): its fields, its image or 'no certificate yet', and the
+// image to download.
+import type { createTranslator } from '../../i18n';
+import type { CertificateView } from './certificate-types';
+
+interface CertificateResultProps {
+  certificate: CertificateView;
+  t: ReturnType<typeof createTranslator>;
+}
+
+/** The downloaded file keeps the image's extension and is named by the certificate number. */
+function downloadName(number: string, url: string): string {
+  const extension = /\.(\w{2,5})(?:[?#]|$)/.exec(url)?.[1] ?? 'jpg';
+  return `${number}.${extension}`;
+}
+
+export function CertificateResult({ certificate, t }: CertificateResultProps) {
+  const { fields, imageUrl, number } = certificate;
+  return (
+    <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-certificate-result>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {fields.map(({ label, value }) => (
+          <div key={label} className="flex gap-4 py-2">
+            <dt className="w-24 shrink-0 text-slate-500">{t(label)}</dt>
+            <dd className="min-w-0 break-all font-medium text-slate-900">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-3">
+        {imageUrl ? (
+          <>
+            <a href={imageUrl} target="_blank" rel="noopener" className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
+              <img src={imageUrl} alt={t('site.certificate.result.image')} className="h-auto w-full bg-slate-50 object-contain" data-certificate-image />
+            </a>
+            <a
+              href={imageUrl}
+              download={downloadName(number, imageUrl)}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+              data-certificate-download
+            >
+              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+                <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-7 13a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
+              </svg>
+              {t('site.certificate.download')}
+            </a>
+          </>
+        ) : (
+          <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500" data-certificate-no-image>
+            {t('site.certificate.noImage')}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// One captcha at a time: a fresh key, the image fetched through the API client (it needs the
+// client's Authorization header, so a plain <img src> cannot load it) and shown by object URL.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getBrowserClient } from '../../api/client';
+import { newCaptchaKey } from './captcha-key';
+
+export interface Captcha {
+  /** The key of the image on screen; send it with the code typed from that image. */
+  key: string;
+  imageUrl: string;
+}
+
+export function useCaptcha() {
+  const [captcha, setCaptcha] = useState<Captcha | undefined>();
+  const [failed, setFailed] = useState(false);
+  const latest = useRef('');
+
+  const refresh = useCallback(() => {
+    const key = newCaptchaKey();
+    latest.current = key;
+    setFailed(false);
+    getBrowserClient()
+      .GET('/api/oauth/anyTenant/captcha', { params: { query: { key } }, parseAs: 'blob' })
+      .then(({ data }) => {
+        // A slower answer for a key already replaced must not overwrite the newer image.
+        if (latest.current !== key || !(data instanceof Blob)) return;
+        setCaptcha({ key, imageUrl: URL.createObjectURL(data) });
+      })
+      .catch(() => {
+        if (latest.current === key) setFailed(true);
+      });
+  }, []);
+
+  // The replaced image's object URL is released once the new one is on screen.
+  useEffect(() => {
+    const url = captcha?.imageUrl;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [captcha?.imageUrl]);
+
+  useEffect(refresh, [refresh]);
+
+  return { captcha, failed, refresh };
+}
