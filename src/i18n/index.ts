@@ -1,8 +1,9 @@
 import en from './en';
 import zhCN from './zh-CN';
 
-export type Locale = 'zh-CN' | 'en';
-export const defaultLocale: Locale = 'zh-CN';
+import { defaultLocale, type Locale } from './locale';
+
+export { defaultLocale, isLocale, type Locale } from './locale';
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageParams = Record<string, string | number>;
@@ -15,10 +16,6 @@ export interface Message {
 
 // The English catalogue must hold exactly the Chinese keys; the compiler checks it here and a unit test checks it at run time.
 const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'zh-CN' || value === 'en';
-}
 
 /** Renders a message, replacing `{name}` placeholders by the params of the same name. */
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {

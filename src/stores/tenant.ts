@@ -2,7 +2,7 @@
 // names the browser storage of everything else kept per school, so two schools served from one
 // origin (localhost with ?schoolId=…) never share a session.
 import { persistentMap } from '@nanostores/persistent';
-import { defaultLocale, isLocale, type Locale } from '../i18n';
+import { defaultLocale, isLocale, type Locale } from '../i18n/locale';
 
 /** The fixed prefix of every persisted key (spec 1 §3, §9). */
 export const STORAGE_PREFIX = 'portal:';
