@@ -88,6 +88,7 @@ test.describe('phone-frame preview, demo (Chinese)', () => {
 
   test('no serious or critical accessibility violation with the preview open', async ({ page }) => {
     await trigger(page, 'preview').click();
+    await expect(frame(page).getByRole('heading', { name: '我的' })).toBeVisible();
     await expect(page.locator('[data-preview-loading]')).toBeHidden();
     expect(await serious(page)).toEqual([]);
   });
