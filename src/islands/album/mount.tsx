@@ -1,8 +1,20 @@
-// Placeholder until this island is built: the trigger does nothing yet.
+// The album modal's on-demand entry: [data-open-album], with data-album-item naming the item to
+// start at.
+import { createRoot, type Root } from 'react-dom/client';
 import type { OnDemandIsland } from '../../site/client/on-demand';
+import { AlbumModal, openAlbum } from './AlbumModal';
+
+let root: Root | undefined;
 
 const island: OnDemandIsland = {
-  open() {},
+  open(trigger) {
+    if (!root) {
+      root = createRoot(document.body.appendChild(document.createElement('div')));
+      root.render(<AlbumModal />);
+    }
+    const itemId = Number(trigger.dataset.albumItem);
+    openAlbum({ itemId: Number.isInteger(itemId) && itemId > 0 ? itemId : undefined });
+  },
 };
 
 export const { open } = island;

@@ -1,0 +1,122 @@
+// The album's carousel (spec 1 §2.3): one item at a time, pictures and videos, with thumbnails
+// below. Only the item on screen mounts a video player, so moving on stops the one before.
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { isHlsSource } from '../video/source';
+import { VideoPlayer } from '../video/VideoPlayer';
+import { useT } from '../useT';
+import { downloadUrl, type AlbumItem } from './album-data';
+
+interface AlbumCarouselProps {
+  items: AlbumItem[];
+  index: number;
+  onIndexChange(index: number): void;
+}
+
+const arrow = 'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow-md transition hover:bg-white disabled:pointer-events-none disabled:opacity-0';
+
+export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProps) {
+  const t = useT();
+  const [swiper, setSwiper] = useState<SwiperInstance>();
+  const thumbs = useRef<HTMLUListElement>(null);
+  const current = items[index];
+
+  // A thumbnail or a tab may move the index from outside the carousel.
+  useEffect(() => {
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index);
+    thumbs.current?.children[index]?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+  }, [swiper, index]);
+
+  if (!current) return null;
+  const download = downloadUrl(current, isHlsSource);
+
+  return (
+    <div className="space-y-3" data-album-carousel>
+      <div className="relative overflow-hidden rounded-xl bg-slate-900">
+        <Swiper
+          modules={[Keyboard, A11y]}
+          initialSlide={index}
+          keyboard={{ enabled: true }}
+          a11y={{ prevSlideMessage: t('site.album.previous'), nextSlideMessage: t('site.album.next'), slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => onIndexChange(instance.activeIndex)}
+          className="aspect-video max-h-[55vh] w-full"
+        >
+          {items.map((item, slide) => (
+            <SwiperSlide key={item.id} className="flex! items-center justify-center" data-album-item={item.id}>
+              {item.type.code === 'VIDEO' && item.video && slide === index ? (
+                <VideoPlayer src={item.video} poster={item.pic} label={item.name} className="size-full object-contain" />
+              ) : (
+                <img src={item.pic} alt={item.name} className="size-full object-contain" loading={Math.abs(slide - index) <= 1 ? 'eager' : 'lazy'} />
+              )}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <button type="button" className={`${arrow} left-3`} onClick={() => swiper?.slidePrev()} disabled={index === 0} aria-label={t('site.album.previous')}>
+          <Chevron direction="left" />
+        </button>
+        <button type="button" className={`${arrow} right-3`} onClick={() => swiper?.slideNext()} disabled={index === items.length - 1} aria-label={t('site.album.next')}>
+          <Chevron direction="right" />
+        </button>
+      </div>
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900" data-album-name>
+            {current.name}
+            <span className="ml-2 text-sm font-normal text-slate-500" data-album-position>
+              {index + 1} / {items.length}
+            </span>
+          </p>
+          {current.introduce && <p className="mt-0.5 text-sm text-slate-600">{current.introduce}</p>}
+        </div>
+        {download && (
+          <a
+            href={download}
+            download
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand"
+            data-album-download
+          >
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+              <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-7 13a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
+            </svg>
+            {t('common.download')}
+          </a>
+        )}
+      </div>
+
+      <ul ref={thumbs} className="flex gap-2 overflow-x-auto pb-1" data-album-thumbnails>
+        {items.map((item, slide) => (
+          <li key={item.id} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => onIndexChange(slide)}
+              aria-current={slide === index ? 'true' : undefined}
+              className="relative block h-14 w-20 overflow-hidden rounded-lg opacity-60 ring-2 ring-transparent transition hover:opacity-100 aria-current:opacity-100 aria-current:ring-brand"
+            >
+              <img src={item.pic} alt={item.type.code === 'VIDEO' ? `${item.name} (${t('site.album.videos')})` : item.name} className="size-full object-cover" loading="lazy" />
+              {item.type.code === 'VIDEO' && (
+                <span className="absolute inset-0 flex items-center justify-center bg-slate-900/30 text-white" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" fill="currentColor" className="size-5">
+                    <path d="M8 5.5v13l10.5-6.5z" />
+                  </svg>
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+      <path d={direction === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
+    </svg>
+  );
+}
