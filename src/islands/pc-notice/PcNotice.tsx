@@ -16,7 +16,7 @@ export function PcNotice() {
             <path d="M11 18.5h2" />
           </svg>
         </span>
-        <p className="text-sm leading-6 text-slate-700">{message && t(message)}</p>
+        <p className="text-sm leading-6 text-balance text-slate-700">{message && t(message)}</p>
         <button
           type="button"
           onClick={closePcNotice}
