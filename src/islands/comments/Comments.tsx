@@ -57,6 +57,23 @@ function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
+/** Grey rows where comments will be; wordless, so the build's render fits every locale. */
+function Skeleton({ label }: { label?: string }) {
+  return (
+    <ul className="mt-2 divide-y divide-slate-100" aria-label={label} aria-hidden={label ? undefined : true}>
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="flex animate-pulse gap-3 py-5">
+          <span className="size-10 rounded-full bg-slate-100" />
+          <span className="flex-1 space-y-2">
+            <span className="block h-3 w-24 rounded bg-slate-100" />
+            <span className="block h-3 w-3/4 rounded bg-slate-100" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface PendingDelete {
   comment: Comment;
   settle(deleted: boolean): void;
@@ -108,7 +125,11 @@ export function Comments({ commentObjectId, commentObjectType, pageSize = COMMEN
   }
 
   if (!hydrated) {
-    return <section className={className} aria-busy="true" data-comments data-comment-object={`${commentObjectType}:${commentObjectId}`} />;
+    return (
+      <section className={className} aria-busy="true" data-comments data-comment-object={`${commentObjectType}:${commentObjectId}`}>
+        <Skeleton />
+      </section>
+    );
   }
 
   const Heading = heading ? (`h${heading}` as const) : null;
@@ -121,19 +142,7 @@ export function Comments({ commentObjectId, commentObjectType, pageSize = COMMEN
       <Composer label={t('site.comment.write')} placeholder={t('site.comment.placeholder')} submitLabel={t('site.comment.post')} rules={rules} onSubmit={send} />
 
       <div aria-busy={list.status === 'loading'}>
-        {list.status === 'loading' && (
-          <ul className="mt-2 divide-y divide-slate-100" aria-label={t('common.loading')}>
-            {[0, 1, 2].map((row) => (
-              <li key={row} className="flex animate-pulse gap-3 py-5">
-                <span className="size-10 rounded-full bg-slate-100" />
-                <span className="flex-1 space-y-2">
-                  <span className="block h-3 w-24 rounded bg-slate-100" />
-                  <span className="block h-3 w-3/4 rounded bg-slate-100" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {list.status === 'loading' && <Skeleton label={t('common.loading')} />}
 
         {list.status === 'failed' && (
           <p className="py-8 text-center text-sm text-slate-500">
