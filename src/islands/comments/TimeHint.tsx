@@ -1,7 +1,8 @@
 // A comment's age as the time-hint rule words it (src/lib/time-hint.ts), with the exact moment
 // kept in `dateTime` and as a tooltip.
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { timeHint } from '../../lib/time-hint';
+import { FULL_DATE_FORMAT, timeHint } from '../../lib/time-hint';
 import { useT } from '../useT';
 
 // Hints count seconds at the finest, but re-rendering every comment each second buys little.
@@ -22,7 +23,7 @@ export function TimeHint({ time }: { time: string }) {
   const hint = timeHint(time, now);
   if (!hint) return null;
   return (
-    <time dateTime={time} title={new Date(time).toLocaleString()} className="text-xs text-slate-500">
+    <time dateTime={time} title={dayjs(time).format(FULL_DATE_FORMAT)} className="text-xs text-slate-500">
       {t(hint.key, hint.params)}
     </time>
   );
