@@ -14,9 +14,17 @@ export function mountToaster(doc: Document = document) {
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   region.dataset.toaster = '';
-  region.className = 'pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4';
+  region.className = 'pointer-events-none fixed inset-x-0 top-4 bottom-auto z-[100] m-0 flex w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4';
+  // A manual popover lives in the top layer: toasts stay visible above an open <dialog> modal.
+  const topLayer = typeof region.showPopover === 'function';
+  if (topLayer) region.popover = 'manual';
   doc.body.append(region);
   $toasts.subscribe((toasts) => {
+    if (topLayer) {
+      // Re-shown on every change, so it is the newest entry of the top layer, above any modal opened since.
+      if (region.matches(':popover-open')) region.hidePopover();
+      if (toasts.length > 0) region.showPopover();
+    }
     region.replaceChildren(
       ...toasts.map((toast) => {
         const item = doc.createElement('div');
