@@ -21,6 +21,8 @@ export default {
   'auth.login.submit': 'Log in',
   'auth.login.success': 'Login successful',
   'auth.logout.success': 'Logout successful',
+  'auth.login.noAccount': 'No account yet?',
+  'auth.login.showPassword': 'Show password',
 
   // Verification-code button
   'auth.code.get': 'Get code',
@@ -28,10 +30,15 @@ export default {
   'auth.code.reget': 'Re-get code',
   'auth.code.sent': 'Verification code sent',
   'auth.code.sendFailed': 'Failed to send verification code',
+  'auth.code.sendFailedBecause': 'Failed to send verification code: {reason}',
 
   // Single sign-on entry
   'auth.sso.signingIn': 'Signing you in…',
   'auth.sso.failed': 'Sign-in failed, please log in again',
+  'auth.sso.missingToken': 'The sign-in link carries no sign-in token.',
+  'auth.sso.badToken': 'The sign-in link is invalid or has expired.',
+  'auth.sso.rejected': 'The server did not accept the sign-in token: {reason}',
+  'auth.sso.toLogin': 'Go to login',
 
   // Registration
   'auth.register.title': 'Register',
@@ -46,6 +53,22 @@ export default {
   'auth.register.invitationCodePlaceholder': '6-character invitation code',
   'auth.register.enterpriseSubmit': 'Register now',
   'auth.register.hasAccount': 'Already have an account? Log in',
+  'auth.register.studentIntro': 'Choose the cloud school to join and verify your mobile number to start learning.',
+  'auth.register.enterpriseIntro': 'Enter the enterprise name and the invitation code your enterprise gave you, then verify your mobile number.',
+  'auth.register.otherType': 'Joining through your employer? Register with an invitation code',
+  'auth.register.otherTypeStudent': 'Studying on your own? Join a cloud school',
+  // The cloud schools a student can join; the name is what the registration sends as cloudSchool.
+  'auth.cloudSchool.informationTechnology': 'Information Technology',
+  'auth.cloudSchool.informationTechnology.hint': 'Software development, network operations, data analysis',
+  'auth.cloudSchool.intelligentManufacturing': 'Advanced Manufacturing',
+  'auth.cloudSchool.intelligentManufacturing.hint': 'Industrial robots, CNC machining, electrical automation',
+  'auth.cloudSchool.modernServices': 'Modern Services',
+  'auth.cloudSchool.modernServices.hint': 'E-commerce, logistics, hospitality',
+  'auth.cloudSchool.healthCare': 'Health and Elderly Care',
+  'auth.cloudSchool.healthCare.hint': 'Elderly care, health management, rehabilitation',
+
+  // Header user menu
+  'auth.user.defaultName': 'Student',
 
   // Student app-download page and promotion-partner login
   'auth.studentApp.title': 'Download the student app',

@@ -20,6 +20,8 @@ export default {
   'auth.login.submit': '登录',
   'auth.login.success': '登录成功',
   'auth.logout.success': '退出登录成功',
+  'auth.login.noAccount': '还没有账号？',
+  'auth.login.showPassword': '显示密码',
 
   // Verification-code button: get code → 60-second countdown → re-get
   'auth.code.get': '获取验证码',
@@ -27,10 +29,15 @@ export default {
   'auth.code.reget': '重新获取',
   'auth.code.sent': '验证码已发送',
   'auth.code.sendFailed': '验证码发送失败',
+  'auth.code.sendFailedBecause': '验证码发送失败：{reason}',
 
   // Single sign-on entry
   'auth.sso.signingIn': '正在登录，请稍候…',
   'auth.sso.failed': '登录失败，请重新登录',
+  'auth.sso.missingToken': '登录链接中没有登录凭证。',
+  'auth.sso.badToken': '登录链接无效或已过期。',
+  'auth.sso.rejected': '服务器未接受该登录凭证：{reason}',
+  'auth.sso.toLogin': '前往登录',
 
   // Registration: student joins a cloud school (types 1 and 3), enterprise invitation (type 2);
   // success is common.success.operation
@@ -46,6 +53,23 @@ export default {
   'auth.register.invitationCodePlaceholder': '6位邀请码',
   'auth.register.enterpriseSubmit': '立即注册',
   'auth.register.hasAccount': '已有账号？去登录',
+  'auth.register.studentIntro': '选择要加入的云校，验证手机号后即可开始学习。',
+  'auth.register.enterpriseIntro': '填写企业名称和企业提供的邀请码，验证手机号后加入企业学习。',
+  'auth.register.otherType': '企业员工？使用邀请码注册',
+  'auth.register.otherTypeStudent': '个人学员？加入云校',
+  // The cloud schools a student can join (spec 1 §2.10: three vocational categories for type 1,
+  // one for type 3). The name is what the registration sends as cloudSchool.
+  'auth.cloudSchool.informationTechnology': '信息技术',
+  'auth.cloudSchool.informationTechnology.hint': '软件开发、网络运维、数据分析',
+  'auth.cloudSchool.intelligentManufacturing': '智能制造',
+  'auth.cloudSchool.intelligentManufacturing.hint': '工业机器人、数控加工、电气自动化',
+  'auth.cloudSchool.modernServices': '现代服务',
+  'auth.cloudSchool.modernServices.hint': '电子商务、物流管理、酒店服务',
+  'auth.cloudSchool.healthCare': '健康养老',
+  'auth.cloudSchool.healthCare.hint': '养老护理、健康管理、康复保健',
+
+  // Header user menu
+  'auth.user.defaultName': '学员',
 
   // Student app-download page and promotion-partner login
   'auth.studentApp.title': '下载学员APP',

@@ -1,0 +1,46 @@
+// The agreement checkbox of the login form (spec 1 §2.9, §5.1): it must be ticked to log in.
+import { useAuthT } from './AuthLocale';
+import { FieldMessage } from './TextField';
+
+interface AgreementProps {
+  id: string;
+  checked: boolean;
+  error?: string;
+  onChange(checked: boolean): void;
+}
+
+export function Agreement({ id, checked, error, onChange }: AgreementProps) {
+  const t = useAuthT();
+  const errorId = `${id}-error`;
+  const documents: Record<string, string> = { '{userAgreement}': t('auth.login.userAgreement'), '{privacyPolicy}': t('auth.login.privacyPolicy') };
+  // Split around the document names so they stand out, in whatever order a locale puts them.
+  const parts = t('auth.login.agreement').split(/(\{userAgreement\}|\{privacyPolicy\})/);
+  return (
+    <div>
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-2 text-sm text-slate-600">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-4 shrink-0 accent-[var(--color-brand)]"
+          data-agreement
+        />
+        <span>
+          {parts.map((part, index) =>
+            part in documents ? (
+              <span key={index} className="font-medium text-brand">
+                {documents[part]}
+              </span>
+            ) : (
+              part
+            ),
+          )}
+        </span>
+      </label>
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+    </div>
+  );
+}

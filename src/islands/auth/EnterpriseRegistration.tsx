@@ -1,0 +1,139 @@
+// The enterprise form of the registration page (type 2): enterprise name, invitation code, mobile
+// and code. Three calls: the registration login, then, with the new token, the invitation's school
+// (getDefTenantByQrCode needs a token) and accepting it. The token is stored only once the
+// invitation is accepted, so a wrong code leaves nobody half signed in; the login is kept meanwhile,
+// so correcting the code does not need a second SMS code (the first one is spent).
+import { useRef, useState, type SubmitEvent } from 'react';
+import { call, getBrowserClient } from '../../api/client';
+import type { components } from '../../api/schema';
+import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
+import { enterpriseRegistrationRules, validateForm } from '../../lib/forms';
+import { $tenant } from '../../stores/tenant';
+import { useAuthT } from './AuthLocale';
+import { completeSignIn } from './complete-sign-in';
+import { CodeField, MobileField } from './MobileCodeFields';
+import { asUser, getQuietClient } from './quiet-client';
+import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
+import { SubmitButton } from './SubmitButton';
+import { FormAlert, TextField } from './TextField';
+import { useFieldErrors } from './useFieldErrors';
+
+type Field = 'enterpriseName' | 'invitationCode' | 'mobile' | 'code';
+const IDS: Record<Field, string> = {
+  enterpriseName: 'register-enterprise-name',
+  invitationCode: 'register-invitation-code',
+  mobile: 'register-mobile',
+  code: 'register-code',
+};
+
+type RegistrationResult = components['schemas']['RegistrationResult'];
+
+export function EnterpriseRegistration() {
+  const t = useAuthT();
+  const [enterpriseName, setEnterpriseName] = useState('');
+  const [invitationCode, setInvitationCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const registered = useRef<{ mobile: string; login: RegistrationResult }>(undefined);
+  const { errors, formError, passes, showRefusal, setError, clearError } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
+
+  async function register(): Promise<RegistrationResult> {
+    if (registered.current?.mobile === mobile) return registered.current.login;
+    const login = await call(
+      getBrowserClient().POST('/api/oauth/anyTenant/registration/login', {
+        body: {
+          type: 2,
+          nickName: enterpriseName.trim(),
+          mobile,
+          code,
+          grantType: 'SMS_CODE',
+          terminalType: 'PC',
+          bizType: 'E_PC',
+          tenantId: $tenant.get().tenantId || undefined,
+        },
+      }),
+    );
+    registered.current = { mobile, login };
+    return login;
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !passes(validateForm(enterpriseRegistrationRules, { enterpriseName: enterpriseName.trim(), invitationCode, mobile, code }))) return;
+    setSubmitting(true);
+    try {
+      const login = await register();
+      const client = getQuietClient();
+      const headers = asUser(login.token);
+      const qrCode = invitationCode.trim();
+      const tenantId = await call(
+        client.GET('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', { params: { query: { qrCode, userId: login.userId } }, headers }),
+      );
+      await call(client.POST('/api/userCenter/app/qrCodeUser/acceptInvitation', { body: { qrCode, tenantId, userId: login.userId }, headers }));
+      registered.current = undefined;
+      await completeSignIn(login, { successMessage: t('common.success.operation') });
+    } catch (error) {
+      setSubmitting(false);
+      showRefusal(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-2 space-y-5">
+      <p className="text-sm text-slate-600">{t('auth.register.enterpriseIntro')}</p>
+      <TextField
+        id={IDS.enterpriseName}
+        label={t('auth.register.enterpriseName')}
+        name="enterpriseName"
+        autoComplete="organization"
+        maxLength={REGISTRATION_NAME_MAX_LENGTH}
+        placeholder={t('auth.register.enterpriseNamePlaceholder')}
+        value={enterpriseName}
+        error={errors.enterpriseName}
+        onChange={(event) => {
+          setEnterpriseName(event.target.value);
+          clearError('enterpriseName');
+        }}
+      />
+      <TextField
+        id={IDS.invitationCode}
+        label={t('auth.register.invitationCode')}
+        name="invitationCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={INVITATION_CODE_MAX_LENGTH}
+        placeholder={t('auth.register.invitationCodePlaceholder')}
+        value={invitationCode}
+        error={errors.invitationCode}
+        onChange={(event) => {
+          setInvitationCode(event.target.value.trim());
+          clearError('invitationCode');
+        }}
+      />
+      <MobileField
+        id={IDS.mobile}
+        value={mobile}
+        error={errors.mobile}
+        onChange={(value) => {
+          setMobile(value);
+          clearError('mobile');
+        }}
+      />
+      <CodeField
+        id={IDS.code}
+        value={code}
+        error={errors.code}
+        onChange={(value) => {
+          setCode(value);
+          clearError('code');
+        }}
+        mobile={mobile}
+        onMobileError={(message) => setError('mobile', message)}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton busy={submitting}>{t('auth.register.enterpriseSubmit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+// The login island (spec 1 §2.9, §5.1): mobile-code and password modes, the agreement, the code
+// button; on success the session store is signed in and the user goes on. Mounted client:load on
+// /login only.
+import { useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { call, getBrowserClient } from '../../api/client';
+import type { Locale } from '../../i18n';
+import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
+import { $tenant } from '../../stores/tenant';
+import { Agreement } from './Agreement';
+import { AuthLocale, useAuthT } from './AuthLocale';
+import { completeSignIn } from './complete-sign-in';
+import { CodeField, MobileField } from './MobileCodeFields';
+import { SubmitButton } from './SubmitButton';
+import { FormAlert, TextField } from './TextField';
+import { useFieldErrors } from './useFieldErrors';
+import { useHydrated } from './useHydrated';
+
+type Mode = 'code' | 'password';
+type Field = 'mobile' | 'code' | 'password' | 'agreement';
+
+const MODES: readonly Mode[] = ['code', 'password'];
+const IDS: Record<Field, string> = { mobile: 'login-mobile', code: 'login-code', password: 'login-password', agreement: 'login-agreement' };
+// The fields the server's messages name, and where each is shown.
+const SERVER_FIELDS: Record<string, Field> = { mobile: 'mobile', username: 'mobile', code: 'code', password: 'password' };
+
+export function LoginIsland({ locale }: { locale: Locale }) {
+  return (
+    <AuthLocale locale={locale}>
+      <LoginForm />
+    </AuthLocale>
+  );
+}
+
+function LoginForm() {
+  const t = useAuthT();
+  const hydrated = useHydrated();
+  const [mode, setMode] = useState<Mode>('code');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [agreement, setAgreement] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const { errors, formError, passes, showRefusal, setError, clearError, setFormError } = useFieldErrors<Field>(IDS, SERVER_FIELDS);
+
+  function switchMode(next: Mode) {
+    if (next === mode) return;
+    setMode(next);
+    // A message about the other mode's field would point at nothing.
+    clearError(next === 'code' ? 'password' : 'code');
+    setFormError(undefined);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = MODES.indexOf(mode);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: MODES.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = MODES[(next + MODES.length) % MODES.length]!;
+    switchMode(target);
+    document.getElementById(`login-mode-${target}`)?.focus();
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const valid = mode === 'code' ? passes(validateForm(codeLoginRules, { mobile, code, agreement })) : passes(validateForm(passwordLoginRules, { mobile, password, agreement }));
+    if (!valid) return;
+
+    setSubmitting(true);
+    const client = { tenantId: $tenant.get().tenantId || undefined, terminalType: 'PC', bizType: 'E_PC' };
+    const body =
+      mode === 'code'
+        ? { grantType: 'SMS_CODE' as const, mobile, code, ...client }
+        : { grantType: 'PASSWORD' as const, username: mobile, password, ...client };
+    try {
+      const login = await call(getBrowserClient().POST('/api/oauth/anyTenant/login', { body }));
+      await completeSignIn(login, { successMessage: t('auth.login.success') });
+    } catch (error) {
+      setSubmitting(false);
+      showRefusal(error);
+    }
+  }
+
+  return (
+    <div id="login-island" data-mode={mode} data-ready={hydrated || undefined}>
+      <div role="tablist" aria-label={t('access.login.modes')} className="flex gap-6 border-b border-slate-200">
+        {MODES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            id={`login-mode-${each}`}
+            aria-controls="login-panel"
+            aria-selected={each === mode}
+            tabIndex={each === mode ? 0 : -1}
+            onClick={() => switchMode(each)}
+            onKeyDown={onTabKey}
+            data-login-mode={each}
+            className="-mb-px border-b-2 border-transparent pb-3 font-medium text-slate-600 transition-colors hover:text-brand aria-selected:border-brand aria-selected:text-brand"
+          >
+            {t(each === 'code' ? 'auth.login.mode.code' : 'auth.login.mode.password')}
+          </button>
+        ))}
+      </div>
+
+      <form noValidate onSubmit={submit} role="tabpanel" id="login-panel" aria-labelledby={`login-mode-${mode}`} className="mt-6 space-y-5">
+        <MobileField
+          id={IDS.mobile}
+          value={mobile}
+          error={errors.mobile}
+          onChange={(value) => {
+            setMobile(value);
+            clearError('mobile');
+          }}
+        />
+        {/* Both stay mounted, so the code countdown survives a look at the other mode. */}
+        <div hidden={mode !== 'code'}>
+          <CodeField
+            id={IDS.code}
+            value={code}
+            error={errors.code}
+            onChange={(value) => {
+              setCode(value);
+              clearError('code');
+            }}
+            mobile={mobile}
+            onMobileError={(message) => setError('mobile', message)}
+          />
+        </div>
+        <div hidden={mode !== 'password'}>
+          <TextField
+            id={IDS.password}
+            label={t('auth.login.password')}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('auth.login.passwordPlaceholder')}
+            value={password}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearError('password');
+            }}
+            addon={
+              <button
+                type="button"
+                aria-pressed={showPassword}
+                aria-controls={IDS.password}
+                aria-label={t('auth.login.showPassword')}
+                title={t('auth.login.showPassword')}
+                onClick={() => setShowPassword(!showPassword)}
+                className="flex w-12 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-500 transition hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand/5 aria-pressed:text-brand"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
+                  <path d="M2.5 12s3.5-7 9.5-7 9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7Z" />
+                  <circle cx="12" cy="12" r="3" />
+                  {!showPassword && <path d="m4 4 16 16" />}
+                </svg>
+              </button>
+            }
+          />
+        </div>
+
+        <Agreement
+          id={IDS.agreement}
+          checked={agreement}
+          error={errors.agreement}
+          onChange={(checked) => {
+            setAgreement(checked);
+            clearError('agreement');
+          }}
+        />
+        <FormAlert message={formError} />
+        <SubmitButton busy={submitting} data-login-submit>
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </form>
+
+      <p className="mt-4 text-center text-xs text-slate-500">{t('auth.login.autoRegister')}</p>
+      <p className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-slate-100 pt-5 text-sm text-slate-600">
+        <span>{t('auth.login.noAccount')}</span>
+        <a href="/register/?type=1" className="font-medium text-brand hover:underline">
+          {t('auth.register.studentTitle')}
+        </a>
+        <span aria-hidden="true" className="text-slate-300">
+          |
+        </span>
+        <a href="/register/?type=2" className="font-medium text-brand hover:underline">
+          {t('auth.register.enterpriseTitle')}
+        </a>
+      </p>
+    </div>
+  );
+}

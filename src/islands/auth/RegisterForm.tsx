@@ -1,0 +1,53 @@
+// The registration island (spec 1 §2.10), mounted client:load on /register/?type=1|2|3: types 1
+// and 3 join a cloud school, type 2 registers through an enterprise invitation. The page is one
+// static file for every type, so the type is read from the address once the island runs.
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../i18n';
+import { AuthLocale, useAuthT } from './AuthLocale';
+import { registrationType, type RegistrationType } from './cloud-schools';
+import { EnterpriseRegistration } from './EnterpriseRegistration';
+import { StudentRegistration } from './StudentRegistration';
+
+export function RegisterIsland({ locale }: { locale: Locale }) {
+  return (
+    <AuthLocale locale={locale}>
+      <RegisterForm />
+    </AuthLocale>
+  );
+}
+
+function RegisterForm() {
+  const t = useAuthT();
+  const [type, setType] = useState<RegistrationType>();
+  useEffect(() => setType(registrationType(window.location.search)), []);
+
+  const title = type === undefined ? t('auth.register.title') : t(type === 2 ? 'auth.register.enterpriseTitle' : 'auth.register.studentTitle');
+  return (
+    <div id="register-island" data-type={type} data-ready={type !== undefined || undefined}>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {type === undefined ? (
+        <div aria-hidden="true" className="mt-6 animate-pulse space-y-5 motion-reduce:animate-none">
+          <div className="h-4 w-3/4 rounded bg-slate-100" />
+          <div className="h-11 rounded-lg bg-slate-100" />
+          <div className="h-11 rounded-lg bg-slate-100" />
+          <div className="h-24 rounded-lg bg-slate-100" />
+          <div className="h-12 rounded-lg bg-slate-200" />
+        </div>
+      ) : type === 2 ? (
+        <EnterpriseRegistration />
+      ) : (
+        <StudentRegistration type={type} />
+      )}
+      <p className="mt-6 flex flex-col items-center gap-2 border-t border-slate-100 pt-5 text-sm">
+        {type !== undefined && (
+          <a href={type === 2 ? '/register/?type=1' : '/register/?type=2'} className="text-slate-600 hover:text-brand hover:underline">
+            {t(type === 2 ? 'auth.register.otherTypeStudent' : 'auth.register.otherType')}
+          </a>
+        )}
+        <a href="/login/" className="font-medium text-brand hover:underline" data-to-login>
+          {t('auth.register.hasAccount')}
+        </a>
+      </p>
+    </div>
+  );
+}

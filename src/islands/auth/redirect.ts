@@ -1,0 +1,22 @@
+// Where to go after signing in: the `redirect` query when it is a path of this site, else home.
+// Anything else (another origin, a protocol-relative '//evil', a javascript: URL) would turn the
+// login page into an open redirect.
+export const HOME_PATH = '/';
+
+const AUTH_PATHS = ['/login', '/register', '/sso-login'];
+
+export function redirectTarget(search: string, origin: string): string {
+  const requested = new URLSearchParams(search).get('redirect');
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) return HOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(requested, origin);
+  } catch {
+    return HOME_PATH;
+  }
+  if (url.origin !== origin) return HOME_PATH;
+  // Back to a sign-in page would only ask again.
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (AUTH_PATHS.some((auth) => path === auth || path.startsWith(`${auth}/`))) return HOME_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
