@@ -2,7 +2,9 @@
 // principle 1), with the behaviour every call shares as openapi-fetch middleware:
 // the request side of spec 1 §7.1 and the response handling of §8.1.
 import createClient, { createQuerySerializer, defaultBodySerializer, type Client, type Middleware } from 'openapi-fetch';
-import { defaultLocale, t, type Locale } from '../i18n';
+import enCommon from '../i18n/en/common';
+import { defaultLocale, type Locale } from '../i18n/locale';
+import zhCommon from '../i18n/zh-CN/common';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../lib/sms-signature';
 import { $session, clearToken, clearVisitor } from '../stores/session';
 import { $tenant, tenantLocale } from '../stores/tenant';
@@ -12,6 +14,11 @@ import { ApiCallError } from './errors';
 import type { paths } from './schema';
 
 export { ApiCallError, isApiCallError, type ApiFailure } from './errors';
+
+// Only the common namespace, for the few messages the client shows itself: importing the whole
+// catalogue would put every message of both locales into every page that makes a call.
+const COMMON: Record<Locale, typeof zhCommon> = { 'zh-CN': zhCommon, en: enCommon };
+const commonMessage = (locale: Locale, key: keyof typeof zhCommon) => COMMON[locale][key];
 
 /** Request time-out (spec 1 §9). */
 export const REQUEST_TIMEOUT_MS = 500_000;
@@ -154,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
 
   const systemBusy = (call: ApiCallError['call'], status: number, cause?: unknown) => {
-    const error = new ApiCallError('busy', status, t(context().locale ?? defaultLocale, 'common.error.systemBusy'), call, { cause });
+    const error = new ApiCallError('busy', status, commonMessage(context().locale ?? defaultLocale, 'common.error.systemBusy'), call, { cause });
     hooks.onSystemBusy?.(error);
     return error;
   };
@@ -228,7 +235,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function endSession(call: ApiCallError['call'], code: number, body: EnvelopeBody): ApiCallError {
-    const msg = readMessage(body) ?? t(context().locale ?? defaultLocale, 'common.error.sessionExpired');
+    const msg = readMessage(body) ?? commonMessage(context().locale ?? defaultLocale, 'common.error.sessionExpired');
     const error = new ApiCallError('token', code, msg, call);
     cancelPending(error);
     hooks.onTokenInvalid?.(error);
@@ -238,7 +245,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function refused(call: ApiCallError['call'], body: EnvelopeBody): ApiCallError {
-    const msg = readMessage(body) ?? t(context().locale ?? defaultLocale, 'common.error.systemBusy');
+    const msg = readMessage(body) ?? commonMessage(context().locale ?? defaultLocale, 'common.error.systemBusy');
     const error = new ApiCallError('code', readCode(body) ?? 0, msg, call);
     if (SILENT_PATHS.has(call.path)) log(error);
     else hooks.onErrorMessage?.(msg, error);

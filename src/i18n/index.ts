@@ -1,6 +1,7 @@
 import en from './en';
 import zhCN from './zh-CN';
 
+import { interpolate } from './format';
 import { defaultLocale, type Locale } from './locale';
 
 export { defaultLocale, isLocale, type Locale } from './locale';
@@ -19,9 +20,7 @@ const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 
 
 /** Renders a message, replacing `{name}` placeholders by the params of the same name. */
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale][key] ?? catalogues[defaultLocale][key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(catalogues[locale][key] ?? catalogues[defaultLocale][key] ?? key, params);
 }
 
 /** Binds a locale once, for components and pages that render many messages. */

@@ -4,7 +4,11 @@
 // client of their own without the page client's toasts (mapProxy answers 404 for any address its
 // offline table does not know, which is most public ones).
 import { call, createApiClient } from '../../api/client';
-import { defaultLocale, isLocale, renderMessage, type Locale } from '../../i18n';
+import type { Message } from '../../i18n';
+import enDisplay from '../../i18n/en/display';
+import { interpolate } from '../../i18n/format';
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locale';
+import zhDisplay from '../../i18n/zh-CN/display';
 import { distanceBetween, type LatLng } from '../../lib/distance';
 import { formatVisitCount } from '../../lib/visit-count';
 import { STORAGE_PREFIX, tenantKeyPrefix } from '../../stores/tenant';
@@ -30,6 +34,12 @@ function quietClient(tenantId: string, locale: Locale) {
 }
 
 type Client = ReturnType<typeof quietClient>;
+
+// Only the display namespace (distances, counts): this runs on every page, the full catalogue would not fit.
+const DISPLAY = { 'zh-CN': zhDisplay, en: enDisplay } as const;
+function renderMessage(locale: Locale, message: Message): string {
+  return interpolate(DISPLAY[locale][message.key as keyof typeof zhDisplay] ?? message.key, message.params);
+}
 
 async function visitorLocation(client: Client): Promise<LatLng> {
   const cached = session()?.getItem(LOCATION_KEY);
