@@ -17,7 +17,7 @@ export { ApiCallError, isApiCallError, type ApiFailure } from './errors';
 
 // Only the common namespace, for the few messages the client shows itself: importing the whole
 // catalogue would put every message of both locales into every page that makes a call.
-const COMMON: Record<Locale, typeof zhCommon> = { 'zh-CN': zhCommon, en: enCommon };
+const COMMON: Record<Locale, Record<keyof typeof zhCommon, string>> = { 'zh-CN': zhCommon, en: enCommon };
 const commonMessage = (locale: Locale, key: keyof typeof zhCommon) => COMMON[locale][key];
 
 /** Request time-out (spec 1 §9). */
