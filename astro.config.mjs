@@ -3,10 +3,21 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** `client:interaction` (src/site/client/hydrate-on-interaction.ts): hydrate on the first pointer, touch or focus. */
+const hydrateOnInteraction = {
+  name: 'client-interaction-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/site/client/hydrate-on-interaction.ts' });
+    },
+  },
+};
+
 // Static output: every tenant's public site is pre-built; React hydrates only the islands.
 export default defineConfig({
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), hydrateOnInteraction],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,6 +1,6 @@
 // Nothing matched (spec 1 §2.8): what to verify, and the service contact's QR code and phone as
 // the last tip when the school has a service contact.
-import type { createTranslator } from '../../i18n';
+import type { createTranslator } from '../../i18n/runtime';
 
 export interface ServiceContact {
   url?: string | null;

@@ -3,7 +3,8 @@
 // prop: the build has no $tenant to read it from.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { isApiCallError } from '../../api/client';
-import { createTranslator, type Locale } from '../../i18n';
+import type { Locale } from '../../i18n';
+import { createTranslator } from '../../i18n/runtime';
 import { certificateQueryRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CERTIFICATE_NAME_MAX_LENGTH } from '../../lib/limits';
 import { CaptchaImage } from './CaptchaImage';

@@ -1,6 +1,6 @@
 // A found certificate (spec 1 §2.8, §3): its fields, its image or 'no certificate yet', and the
 // image to download.
-import type { createTranslator } from '../../i18n';
+import type { createTranslator } from '../../i18n/runtime';
 import type { CertificateView } from './certificate-types';
 
 interface CertificateResultProps {
