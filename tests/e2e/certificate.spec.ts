@@ -10,9 +10,13 @@ const at = (baseURL: string | undefined, tenant: string, path: string) => `${bas
 const island = (page: Page) => page.locator('#certificate-query-island');
 const captchaImage = (page: Page) => island(page).locator('img[data-captcha-key]');
 
-/** Opens a query page once the island has hydrated: its first captcha is on screen. */
+/**
+ * Opens a query page and points at the form, as a visitor does before typing: the island hydrates
+ * on that first interaction (client:interaction) and draws its first captcha.
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
+  await island(page).hover();
   await captchaKey(page);
 }
 
@@ -216,4 +220,17 @@ test.describe('beta (English)', () => {
       await expect(notFound).toContainText('Service phone: 13900001111');
     });
   });
+});
+
+test('a name typed before the form has hydrated is kept and queried', async ({ page, baseURL }) => {
+  await page.goto(at(baseURL, 'demo', '/query_pc/'));
+  // No pointer first: typing itself is the first interaction, before the island's code has arrived.
+  const form = island(page).getByRole('tabpanel');
+  await form.getByLabel(zh.name, { exact: true }).pressSequentially('张三');
+  await captchaKey(page);
+  await expect(form.getByLabel(zh.name, { exact: true })).toHaveValue('张三');
+  await form.getByLabel(zh.number, { exact: true }).fill('SK202400001');
+  await form.getByRole('textbox', { name: zh.captcha }).fill(await captchaText(page, baseURL));
+  await form.getByRole('button', { name: zh.query, exact: true }).click();
+  await expect(island(page).locator('[data-certificate-result]')).toContainText('张三');
 });
