@@ -48,7 +48,7 @@ export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProp
           {items.map((item, slide) => (
             <SwiperSlide key={item.id} className="flex! items-center justify-center" data-album-item={item.id}>
               {item.type.code === 'VIDEO' && item.video && slide === index ? (
-                <VideoPlayer src={item.video} poster={item.pic} label={item.name} className="size-full object-contain" />
+                <VideoPlayer src={item.video} poster={item.pic} label={item.name} className="swiper-no-swiping size-full object-contain" />
               ) : (
                 <img src={item.pic} alt={item.name} className="size-full object-contain" loading={Math.abs(slide - index) <= 1 ? 'eager' : 'lazy'} />
               )}

@@ -97,7 +97,7 @@ function Album({ itemId }: AlbumModalProps) {
           )}
         </div>
       </div>
-      <div className="min-w-0 lg:max-h-[70vh] lg:overflow-y-auto lg:border-l lg:border-slate-200 lg:pl-5">
+      <div className="min-w-0 lg:max-h-[70vh] lg:overflow-y-auto lg:border-l lg:border-slate-200 lg:pr-1 lg:pl-5">
         {current && (
           <Comments commentObjectId={current.id} commentObjectType="UNIVERSITY_PIC" pageSize={ALBUM_COMMENT_PAGE_SIZE} rules={albumReplyRules} heading={3} />
         )}

@@ -39,7 +39,7 @@ export function MicroCarousel({ ids, startIndex, index, items, onIndexChange }: 
           return (
             <SwiperSlide key={id} className="flex! items-center justify-center" data-micro-slide={id}>
               {item?.contentUrl && slide === index ? (
-                <VideoPlayer src={item.contentUrl} poster={item.pic} label={item.title} autoPlay className="size-full object-contain" />
+                <VideoPlayer src={item.contentUrl} poster={item.pic} label={item.title} autoPlay className="swiper-no-swiping size-full object-contain" />
               ) : item?.pic ? (
                 <img src={item.pic} alt={item.title} className="size-full object-contain" loading="lazy" />
               ) : (

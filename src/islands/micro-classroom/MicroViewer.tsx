@@ -65,7 +65,7 @@ function MicroViewer({ ids, startIndex }: MicroViewerProps) {
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]" data-micro-viewer data-micro-current={id}>
       <MicroCarousel ids={ids} startIndex={startIndex} index={index} items={items} onIndexChange={setIndex} />
 
-      <div className="min-w-0 lg:h-[min(70vh,36rem)] lg:overflow-y-auto">
+      <div className="min-w-0 lg:h-[min(70vh,36rem)] lg:overflow-y-auto lg:pr-1">
         {drawer ? (
           <section aria-labelledby="micro-comments-heading" data-micro-comments>
             <div className="mb-3 flex items-center justify-between">
