@@ -61,7 +61,7 @@ export function CodeButton({ mobile, onMobileError, onSent }: CodeButtonProps) {
       aria-disabled={waiting || undefined}
       aria-busy={sending || undefined}
       data-send-code
-      className={`min-w-[8.5rem] shrink-0 rounded-lg border px-3 text-sm font-medium whitespace-nowrap tabular-nums transition ${
+      className={`min-w-[7rem] shrink-0 rounded-lg border px-3 sm:min-w-[8.5rem] text-sm font-medium whitespace-nowrap tabular-nums transition ${
         waiting ? 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600' : 'border-brand text-brand hover:bg-brand/5'
       }`}
     >

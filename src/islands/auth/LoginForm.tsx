@@ -85,7 +85,7 @@ function LoginForm() {
 
   return (
     <div id="login-island" data-mode={mode} data-ready={hydrated || undefined}>
-      <div role="tablist" aria-label={t('access.login.modes')} className="flex gap-6 border-b border-slate-200">
+      <div role="tablist" aria-label={t('access.login.modes')} className="flex gap-4 border-b border-slate-200 sm:gap-6">
         {MODES.map((each) => (
           <button
             key={each}
@@ -98,7 +98,7 @@ function LoginForm() {
             onClick={() => switchMode(each)}
             onKeyDown={onTabKey}
             data-login-mode={each}
-            className="-mb-px border-b-2 border-transparent pb-3 font-medium text-slate-600 transition-colors hover:text-brand aria-selected:border-brand aria-selected:text-brand"
+            className="-mb-px flex-1 border-b-2 border-transparent pb-3 text-[15px] leading-snug font-medium text-slate-600 transition-colors hover:text-brand aria-selected:border-brand aria-selected:text-brand sm:flex-none sm:text-base"
           >
             {t(each === 'code' ? 'auth.login.mode.code' : 'auth.login.mode.password')}
           </button>
@@ -179,18 +179,17 @@ function LoginForm() {
       </form>
 
       <p className="mt-4 text-center text-xs text-slate-500">{t('auth.login.autoRegister')}</p>
-      <p className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-slate-100 pt-5 text-sm text-slate-600">
-        <span>{t('auth.login.noAccount')}</span>
-        <a href="/register/?type=1" className="font-medium text-brand hover:underline">
-          {t('auth.register.studentTitle')}
-        </a>
-        <span aria-hidden="true" className="text-slate-300">
-          |
-        </span>
-        <a href="/register/?type=2" className="font-medium text-brand hover:underline">
-          {t('auth.register.enterpriseTitle')}
-        </a>
-      </p>
+      <div className="mt-5 border-t border-slate-100 pt-5 text-center text-sm">
+        <p className="text-slate-600">{t('auth.login.noAccount')}</p>
+        <p className="mt-3 flex flex-wrap justify-center gap-2">
+          <a href="/register/?type=1" className="rounded-full border border-brand/30 px-3.5 py-1.5 font-medium text-brand transition hover:border-brand hover:bg-brand/5">
+            {t('auth.register.studentTitle')}
+          </a>
+          <a href="/register/?type=2" className="rounded-full border border-brand/30 px-3.5 py-1.5 font-medium text-brand transition hover:border-brand hover:bg-brand/5">
+            {t('auth.register.enterpriseTitle')}
+          </a>
+        </p>
+      </div>
     </div>
   );
 }

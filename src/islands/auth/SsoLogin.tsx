@@ -19,6 +19,8 @@ import { showToast } from '../../stores/ui';
 import { AuthLocale, useAuthT } from './AuthLocale';
 import { asUser, getQuietClient } from './quiet-client';
 
+const CARD = 'flex w-full max-w-sm flex-col items-center rounded-2xl bg-white px-8 py-10 text-center shadow-sm ring-1 ring-slate-900/5';
+
 interface SsoProps {
   locale: Locale;
   /** The school the host serves this page for (its <html data-tenant>). */
@@ -69,7 +71,7 @@ function SsoLogin({ locale, pageTenantId }: SsoProps) {
 
   if (failure) {
     return (
-      <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center" data-sso-failed>
+      <div role="alert" className={`${CARD} gap-3`} data-sso-failed>
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-2xl text-rose-600">
           !
         </span>
@@ -82,7 +84,7 @@ function SsoLogin({ locale, pageTenantId }: SsoProps) {
     );
   }
   return (
-    <div role="status" className="flex flex-col items-center gap-4 text-center">
+    <div role="status" className={`${CARD} gap-4`}>
       <span className="size-10 animate-spin rounded-full border-4 border-brand/20 border-t-brand motion-reduce:animate-none" aria-hidden="true" />
       <h1 className="text-lg font-medium text-slate-800">{t('auth.sso.signingIn')}</h1>
     </div>
