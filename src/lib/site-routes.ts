@@ -12,6 +12,7 @@ const QUERY_ROUTES: Record<string, readonly string[]> = {
   '/notice/detail': ['id'],
   '/educational-product': ['id'],
   '/hot-major': ['id'],
+  '/register': ['type'],
 };
 
 /** The routes whose pages are pre-built once per parameter value. */

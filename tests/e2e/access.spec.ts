@@ -1,6 +1,7 @@
 // The access pages on the built sites: app download and promotion QR codes, the login and
 // single sign-on shells, the certificate query (platform choice, both layouts) and the 404.
 import { devices, expect, test } from '@playwright/test';
+import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
@@ -38,6 +39,7 @@ test.describe('app download and promotion', () => {
 test.describe('login and single sign-on', () => {
   test('the login page shows both modes, the agreement and the back link around the island region', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/login/'));
+    await interactWithIsland(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
     const island = page.locator('#login-island');
     await expect(island).toHaveAttribute('data-mode', 'code');
@@ -48,18 +50,21 @@ test.describe('login and single sign-on', () => {
 
     await island.getByRole('tab', { name: '密码登录' }).click();
     await expect(island.getByLabel('密码', { exact: true })).toBeVisible();
-    await expect(island.getByLabel('手机号码')).toBeHidden();
+    // Password login names the account by its mobile too (spec 1 §3 login payload, §5.1).
+    await expect(island.getByLabel('手机号码')).toBeVisible();
   });
 
   test('the login page speaks the tenant\'s language', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'beta', '/login/'));
+    await interactWithIsland(page);
     await expect(page.locator('#login-island').getByRole('tab')).toHaveText(['Log in with a code', 'Log in with a password']);
     await expect(page.getByRole('checkbox', { name: /I have read and agree to the User Agreement and the Privacy Policy/ })).toBeVisible();
   });
 
-  test('single sign-on is a minimal page without the school chrome', async ({ page, baseURL }) => {
+  test('single sign-on is a minimal page without the school chrome, and says when no token came', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/sso-login/'));
-    await expect(page.locator('#sso-login-island')).toContainText('正在登录，请稍候…');
+    await expect(page.locator('#sso-login-island [data-sso-failed]')).toBeVisible();
+    await expect(page.getByRole('link', { name: '前往登录' })).toHaveAttribute('href', '/login/');
     await expect(page.locator('header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
   });
@@ -74,6 +79,7 @@ test.describe('certificate query', () => {
 
   test('the desktop query has header and footer, both certificate types and the form fields', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/query_pc/'));
+    await interactWithIsland(page);
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
     const island = page.locator('#certificate-query-island');

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { encodeEncryptionToken } from '../../src/lib/encryption-token';
+import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
@@ -110,6 +111,7 @@ for (const tenant of TENANTS) {
 
     test('signs a new mobile in by SMS code, toasts, and shows the user in the header of the home page', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       const mobile = freshMobile();
       const code = await sendCode(page, mobile);
@@ -128,6 +130,7 @@ for (const tenant of TENANTS) {
 
     test('signs the demo student in by password; Enter submits', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await form(page).getByRole('tab', { name: text.passwordMode }).click();
       await expect(form(page)).toHaveAttribute('data-mode', 'password');
@@ -143,6 +146,7 @@ for (const tenant of TENANTS) {
 
     test('shows every check beside its field, focuses the first, and warns about the agreement', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await submit(page).click();
       await expect(form(page).locator('[data-field-error]')).toHaveText([text.mobileRequired, text.codeRequired, text.agreement]);
@@ -171,6 +175,7 @@ for (const tenant of TENANTS) {
 
     test('the code button checks the mobile first, then refuses a second send during the countdown', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await expect(codeButton(page)).toHaveText(text.getCode);
       await codeButton(page).click();
@@ -196,6 +201,7 @@ for (const tenant of TENANTS) {
 
     test('a wrong code is refused in the form with the server message, and what was typed stays', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       const mobile = freshMobile();
       const code = await sendCode(page, mobile);
@@ -221,6 +227,7 @@ for (const tenant of TENANTS) {
 
     test('a code that was already used is refused (expiry itself is covered by the API tests)', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       const mobile = freshMobile();
       const code = await sendCode(page, mobile);
@@ -230,6 +237,7 @@ for (const tenant of TENANTS) {
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
 
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await form(page).getByLabel(text.mobile).fill(mobile);
       await form(page).getByLabel(text.code, { exact: true }).fill(code);
@@ -240,6 +248,7 @@ for (const tenant of TENANTS) {
 
     test('a wrong password is refused above the button', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await form(page).getByRole('tab', { name: text.passwordMode }).click();
       await form(page).getByLabel(text.mobile).fill(tenant.student.mobile);
@@ -259,11 +268,13 @@ for (const tenant of TENANTS) {
         await submit(page).click();
       };
       await page.goto(at(baseURL, tenant.id, '/login/?redirect=%2Fnotice%2Flist%2F'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await signIn();
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/notice/list/'));
 
       await page.goto(at(baseURL, tenant.id, '/login/?redirect=%2F%2Fexample.com%2F'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await signIn();
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
@@ -271,8 +282,9 @@ for (const tenant of TENANTS) {
 
     test('links to the registration page', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
-      await expect(form(page).getByRole('link', { name: text.toRegister })).toHaveAttribute('href', '/register/?type=1');
+      await expect(form(page).getByRole('link', { name: text.toRegister })).toHaveAttribute('href', '/register/1/');
     });
 
     test('an ended session (a token the server refuses) leads to /login with the server message', async ({ page, baseURL }) => {
@@ -292,6 +304,7 @@ for (const tenant of TENANTS) {
 
     test('no serious or critical accessibility violation in either mode', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await submit(page).click();
       const scan = async () => {
@@ -335,8 +348,8 @@ for (const tenant of TENANTS) {
   });
 }
 
-test('the login island ships only with /login and /register: no React on the other pages', async ({ page, baseURL }) => {
-  const reactIn = async (path: string) => {
+test('React loads on /login and /register only once the visitor points at the form, and never on the other pages', async ({ page, baseURL }) => {
+  const reactIn = async (path: string, interact = false) => {
     const scripts: Response[] = [];
     const collect = (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
@@ -344,11 +357,13 @@ test('the login island ships only with /login and /register: no React on the oth
     page.on('response', collect);
     await page.goto(at(baseURL, 'demo', path));
     await page.waitForLoadState('networkidle');
+    if (interact) await interactWithIsland(page);
     page.off('response', collect);
     const bodies = await Promise.all(scripts.map((response) => response.text()));
     return bodies.some((body) => body.includes('react.transitional.element'));
   };
-  expect(await reactIn('/login/')).toBe(true);
-  expect(await reactIn('/register/?type=1')).toBe(true);
+  expect(await reactIn('/login/')).toBe(false);
+  expect(await reactIn('/login/', true)).toBe(true);
+  expect(await reactIn('/register/?type=1', true)).toBe(true);
   for (const path of ['/', '/news-information/list/', '/school-info/', '/notice/list/']) expect(await reactIn(path), path).toBe(false);
 });

@@ -4,6 +4,7 @@
 // in English, with fresh mobiles as new users would have.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
@@ -92,6 +93,7 @@ for (const tenant of TENANTS) {
   test.describe(`${tenant.id}: registration`, () => {
     test('a student joins one of the three cloud schools of type 1 and lands at home, signed in', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/register/?type=1'));
+      await interactWithIsland(page);
       await expect(page.locator('#register-island[data-ready]')).toBeAttached();
       await expect(form(page).getByRole('heading', { level: 1 })).toHaveText(text.studentTitle);
       const schools = form(page).getByRole('radiogroup', { name: text.school });
@@ -115,6 +117,7 @@ for (const tenant of TENANTS) {
 
     test('type 3 offers its one cloud school, already chosen', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/register/?type=3'));
+      await interactWithIsland(page);
       await expect(page.locator('#register-island[data-ready]')).toBeAttached();
       const schools = form(page).getByRole('radiogroup', { name: text.school });
       await expect(schools.getByRole('radio')).toHaveCount(1);
@@ -129,6 +132,7 @@ for (const tenant of TENANTS) {
 
     test('an enterprise user registers with the invitation code; a wrong code is refused beside it and correcting it needs no new SMS code', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/register/?type=2'));
+      await interactWithIsland(page);
       await expect(page.locator('#register-island[data-ready]')).toBeAttached();
       await expect(form(page).getByRole('heading', { level: 1 })).toHaveText(text.enterpriseTitle);
       await form(page).getByRole('button', { name: text.enterpriseSubmit }).click();
@@ -162,9 +166,10 @@ for (const tenant of TENANTS) {
 
     test('is linked from /login and links back to it', async ({ page, baseURL }) => {
       await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
       await page.locator('#login-island').getByRole('link', { name: text.enterpriseTitle }).click();
-      await expect(page).toHaveURL(at(baseURL, tenant.id, '/register/?type=2'));
+      await expect(page).toHaveURL(at(baseURL, tenant.id, '/register/2/'));
       await expect(form(page).getByRole('heading', { level: 1 })).toHaveText(text.enterpriseTitle);
       await expect(form(page).getByRole('link', { name: text.toLogin })).toHaveAttribute('href', '/login/');
     });
@@ -172,6 +177,7 @@ for (const tenant of TENANTS) {
     for (const type of [1, 2]) {
       test(`no serious or critical accessibility violation on type ${type}, with its messages showing`, async ({ page, baseURL }) => {
         await page.goto(at(baseURL, tenant.id, `/register/?type=${type}`));
+        await interactWithIsland(page);
         await expect(page.locator('#register-island[data-ready]')).toBeAttached();
         await form(page).getByRole('button', { name: type === 2 ? text.enterpriseSubmit : text.studentSubmit }).click();
         await expect(form(page).locator('[data-field-error]').first()).toBeVisible();

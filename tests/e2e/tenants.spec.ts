@@ -1,6 +1,7 @@
 // Which school a visitor sees (spec 1 §2.2 step 2; ARCHITECTURE.md 'tenant by host') and the
 // page title rule of step 5, on the built sites.
 import { expect, test } from '@playwright/test';
+import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
@@ -34,6 +35,7 @@ test.describe('tenant selection', () => {
 
   test('?schoolId wins over the host', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/login/?schoolId=beta'));
+    await interactWithIsland(page);
     await expect(page.locator('html')).toHaveAttribute('data-tenant', 'beta');
   });
 });

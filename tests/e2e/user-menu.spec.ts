@@ -3,6 +3,7 @@
 // (aria-expanded, Escape); the personal centre opens the phone-frame preview of /mine; logging out
 // asks first, revokes the token on the server and re-creates the visitor. Demo and beta.
 import { expect, test, type Page } from '@playwright/test';
+import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 const CLIENT = { Authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}` };
@@ -52,6 +53,7 @@ for (const tenant of TENANTS) {
 
   async function signIn(page: Page, baseURL: string | undefined) {
     await page.goto(at(baseURL, tenant.id, '/login/'));
+    await interactWithIsland(page);
     await expect(page.locator('#login-island[data-ready]')).toBeAttached();
     const form = page.locator('#login-island');
     await form.getByRole('tab', { name: text.passwordMode }).click();

@@ -2,7 +2,8 @@
 // would fall back to Chinese: an English page would then hydrate over Chinese markup. The page
 // hands its locale down instead, so build and browser render the same words.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, type Locale } from '../../i18n';
+import type { Locale } from '../../i18n';
+import { createTranslator } from '../../i18n/runtime';
 import { useT } from '../useT';
 
 const LocaleContext = createContext<Locale | undefined>(undefined);

@@ -182,10 +182,10 @@ function LoginForm() {
       <div className="mt-5 border-t border-slate-100 pt-5 text-center text-sm">
         <p className="text-slate-600">{t('auth.login.noAccount')}</p>
         <p className="mt-3 flex flex-wrap justify-center gap-2">
-          <a href="/register/?type=1" className="rounded-full border border-brand/30 px-3.5 py-1.5 font-medium text-brand transition hover:border-brand hover:bg-brand/5">
+          <a href="/register/1/" className="rounded-full border border-brand/30 px-3.5 py-1.5 font-medium text-brand transition hover:border-brand hover:bg-brand/5">
             {t('auth.register.studentTitle')}
           </a>
-          <a href="/register/?type=2" className="rounded-full border border-brand/30 px-3.5 py-1.5 font-medium text-brand transition hover:border-brand hover:bg-brand/5">
+          <a href="/register/2/" className="rounded-full border border-brand/30 px-3.5 py-1.5 font-medium text-brand transition hover:border-brand hover:bg-brand/5">
             {t('auth.register.enterpriseTitle')}
           </a>
         </p>

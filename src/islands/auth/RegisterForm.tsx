@@ -1,6 +1,6 @@
-// The registration island (spec 1 §2.10), mounted client:load on /register/?type=1|2|3: types 1
-// and 3 join a cloud school, type 2 registers through an enterprise invitation. The page is one
-// static file for every type, so the type is read from the address once the island runs.
+// The registration island (spec 1 §2.10), on /register/<type>/ (the query form /register/?type=…
+// is rewritten there): types 1 and 3 join a cloud school, type 2 registers through an enterprise
+// invitation. The page is built per type; a query type still wins where no rewrite happened.
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n';
 import { AuthLocale, useAuthT } from './AuthLocale';
@@ -8,18 +8,20 @@ import { registrationType, type RegistrationType } from './cloud-schools';
 import { EnterpriseRegistration } from './EnterpriseRegistration';
 import { StudentRegistration } from './StudentRegistration';
 
-export function RegisterIsland({ locale }: { locale: Locale }) {
+export function RegisterIsland({ locale, type: builtType }: { locale: Locale; type: RegistrationType }) {
   return (
     <AuthLocale locale={locale}>
-      <RegisterForm />
+      <RegisterForm builtType={builtType} />
     </AuthLocale>
   );
 }
 
-function RegisterForm() {
+function RegisterForm({ builtType }: { builtType: RegistrationType }) {
   const t = useAuthT();
-  const [type, setType] = useState<RegistrationType>();
-  useEffect(() => setType(registrationType(window.location.search)), []);
+  const [type, setType] = useState<RegistrationType | undefined>(builtType);
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('type')) setType(registrationType(window.location.search));
+  }, []);
 
   const title = type === undefined ? t('auth.register.title') : t(type === 2 ? 'auth.register.enterpriseTitle' : 'auth.register.studentTitle');
   return (
@@ -40,7 +42,7 @@ function RegisterForm() {
       )}
       <p className="mt-6 flex flex-col items-center gap-2 border-t border-slate-100 pt-5 text-sm">
         {type !== undefined && (
-          <a href={type === 2 ? '/register/?type=1' : '/register/?type=2'} className="text-slate-600 hover:text-brand hover:underline">
+          <a href={type === 2 ? '/register/1/' : '/register/2/'} className="text-slate-600 hover:text-brand hover:underline">
             {t(type === 2 ? 'auth.register.otherTypeStudent' : 'auth.register.otherType')}
           </a>
         )}

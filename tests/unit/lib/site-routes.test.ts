@@ -12,6 +12,7 @@ describe('staticPathFor', () => {
     ['/notice/detail', 'id=abc-1', '/notice/detail/abc-1/'],
     ['/educational-product', 'id=12&questionId=4', '/educational-product/12/'],
     ['/hot-major', 'id=5', '/hot-major/5/'],
+    ['/register', 'type=2', '/register/2/'],
   ])('rewrites %s?%s to the pre-built %s', (pathname, search, expected) => {
     expect(staticPathFor(pathname, query(search))).toBe(expected);
   });
