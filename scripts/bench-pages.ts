@@ -5,18 +5,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
-import { chromium } from '@playwright/test';
-import { loadConfig } from '../src/server/config';
-import { readManifest } from '../src/server/db/seed';
-import { startServer } from '../src/server/main';
-import { buildSites } from './lib/build-sites';
 import { routeOf } from './lib/route-of';
-import { createSiteServer } from './lib/site-server';
+import { withServedSites } from './lib/served-sites';
 
 const BUDGET_KB = 80;
-const port = Number(process.env.BENCH_PORT ?? 4381);
-const apiPort = port + 400;
 
 function htmlPages(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,19 +18,8 @@ function htmlPages(dir: string, prefix = ''): string[] {
   });
 }
 
-const config = loadConfig({ ...process.env, PORTAL_DEV: '1', PORTAL_DATA_DIR: 'memory://' });
-const api = await startServer({ port: apiPort, config });
-const manifest = readManifest(config.tenantsDir);
-if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, apiBase: `http://127.0.0.1:${apiPort}`, log: () => {} });
-const site = createSiteServer({ distDir: 'dist', manifest, api: (request) => api.app.fetch(request) });
-const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-let overBudget = 0;
-try {
+const overBudget = await withServedSites(Number(process.env.BENCH_PORT ?? 4381), async ({ manifest, browser, urlOf }) => {
+  let over = 0;
   for (const tenant of manifest.tenants) {
     const byRoute = new Map<string, { page: string; js: number; css: number }>();
     for (const pagePath of htmlPages(path.join('dist', tenant.id)).filter((p) => p !== '/404/')) {
@@ -50,8 +31,8 @@ try {
         const body = await response.body().catch(() => Buffer.alloc(0));
         sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
       });
-      await page.goto(`http://${tenant.preDomain}.localhost:${port}${pagePath}`, { waitUntil: 'networkidle' });
       // Inline scripts and styles are part of the HTML, which is not counted as JS or CSS here.
+      await page.goto(urlOf(tenant.preDomain, pagePath), { waitUntil: 'networkidle' });
       await page.close();
       const route = routeOf(pagePath);
       const previous = byRoute.get(route);
@@ -60,15 +41,12 @@ try {
     console.log(`\n${tenant.id} (${tenant.locale})`);
     for (const [route, { js, css, page }] of [...byRoute].sort(([a], [b]) => a.localeCompare(b))) {
       const jsKb = js / 1024;
-      if (jsKb > BUDGET_KB) overBudget += 1;
+      if (jsKb > BUDGET_KB) over += 1;
       const note = page === route ? '' : `  (heaviest: ${page})`;
       console.log(`${route.padEnd(34)} js ${jsKb.toFixed(1).padStart(6)} KB  css ${(css / 1024).toFixed(1).padStart(5)} KB${jsKb > BUDGET_KB ? '  OVER BUDGET' : ''}${note}`);
     }
   }
-  console.log(`\nbudget: ${BUDGET_KB} KB of JavaScript per page; ${overBudget === 0 ? 'every route within it' : `${overBudget} route(s) over it`}`);
-} finally {
-  await browser.close();
-  server.close();
-  await api.close();
-}
+  console.log(`\nbudget: ${BUDGET_KB} KB of JavaScript per page; ${over === 0 ? 'every route within it' : `${over} route(s) over it`}`);
+  return over;
+});
 process.exitCode = overBudget === 0 ? 0 : 1;

@@ -42,7 +42,7 @@ describe('POST contentOperation/page', () => {
       bizType: 'PEOPLE_SAY',
       title: '从全职妈妈到金牌育婴员',
       pic: expect.stringMatching(/^\/media\/images\/v-/),
-      contentUrl: expect.stringMatching(/^\/media\/(demo\.mp4|hls\/demo\.m3u8)$/),
+      contentUrl: expect.stringMatching(/^\/media\/(video\/demo\.mp4|hls\/demo\.m3u8)$/),
       author: '宝妈李姐',
       authorAvatar: expect.stringMatching(/^\/media\/images\/v-avatar-/),
       likeStatus: 0,

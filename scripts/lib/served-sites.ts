@@ -1,0 +1,38 @@
+// Runs a task against the built sites served as `npm start` serves them (an in-memory API, every
+// tenant built, the site server on a port of its own) and a headless Debian Chromium, then stops
+// everything. The benchmark and the screenshots use it.
+import { serve } from '@hono/node-server';
+import { type Browser, chromium } from '@playwright/test';
+import type { TenantsManifest } from '../../src/lib/manifest';
+import { loadConfig } from '../../src/server/config';
+import { readManifest } from '../../src/server/db/seed';
+import { startServer } from '../../src/server/main';
+import { buildSites } from './build-sites';
+import { createSiteServer } from './site-server';
+
+export interface ServedSites {
+  manifest: TenantsManifest;
+  browser: Browser;
+  /** The address of a page of a tenant, by its pre-domain host. */
+  urlOf(tenantPreDomain: string, path: string): string;
+}
+
+export async function withServedSites<T>(port: number, task: (sites: ServedSites) => Promise<T>): Promise<T> {
+  const config = loadConfig({ ...process.env, PORTAL_DEV: '1', PORTAL_DATA_DIR: 'memory://' });
+  const api = await startServer({ port: port + 400, config });
+  const manifest = readManifest(config.tenantsDir);
+  if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, apiBase: `http://127.0.0.1:${port + 400}`, log: () => {} });
+  const site = createSiteServer({ distDir: 'dist', manifest, api: (request) => api.app.fetch(request) });
+  const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    return await task({ manifest, browser, urlOf: (preDomain, path) => `http://${preDomain}.localhost:${port}${path}` });
+  } finally {
+    await browser.close();
+    server.close();
+    await api.close();
+  }
+}
