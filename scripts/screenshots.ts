@@ -1,5 +1,5 @@
 // `npm run screenshots`: the home page of every tenant at desktop (1280) and phone (375) widths,
-// as JPEG files in tests/e2e/screenshots/ (shown in the README).
+// as PNG files in tests/e2e/screenshots/ (shown in the README).
 import { withServedSites } from './lib/served-sites';
 
 const WIDTHS = [
@@ -13,8 +13,8 @@ await withServedSites(Number(process.env.SCREENSHOT_PORT ?? 4371), async ({ mani
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(urlOf(tenant.preDomain, '/'), { waitUntil: 'networkidle' });
-      const file = `tests/e2e/screenshots/home-${tenant.id}-${name}.jpg`;
-      await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+      const file = `tests/e2e/screenshots/home-${tenant.id}-${name}.png`;
+      await page.screenshot({ path: file });
       console.log(`screenshot: ${file}`);
       await page.close();
     }

@@ -58,8 +58,8 @@ describe('homeCategories', () => {
 });
 
 describe('homeCategories in an English site', () => {
-  it('labels each category by the last word of its name', () => {
-    const labels = homeCategories([{ id: 1, name: 'Industry News', seq: 1 }, { id: 2, name: 'Policy', seq: 2 }], 'en').map((category) => category.label);
-    expect(labels).toEqual(['News', 'Policy']);
+  it('labels each category by two initials, or a single word by its first two letters', () => {
+    const names = [{ id: 1, name: 'Academy Industry News', seq: 1 }, { id: 2, name: 'Policy', seq: 2 }, { id: 3, name: '', seq: 3 }];
+    expect(homeCategories(names, 'en').map((category) => category.label)).toEqual(['IN', 'Po', '']);
   });
 });
