@@ -12,7 +12,7 @@ onDemand('[data-pc-unavailable]', () => import('../../islands/pc-notice/mount'))
 onDemand('[data-video-src]', () => import('../../islands/video/mount'));
 /** Album modal: category tabs, carousel, thumbnails, download, comments (data-album-item names the first item). */
 onDemand('[data-open-album]', () => import('../../islands/album/mount'));
-/** Micro-classroom viewer: carousel, comment drawer, recommended training (data-micro-id). */
+/** Micro-classroom viewer: carousel, comment drawer, recommended training (data-open-micro="<id>"). */
 onDemand('[data-open-micro]', () => import('../../islands/micro-classroom/mount'));
 /** Likes and thumbs: reviews (bizType COMMENT_SCORE) and short videos (data-like, data-like-kind, data-like-id). */
 onDemand('[data-like]', () => import('../../islands/likes/mount'));
