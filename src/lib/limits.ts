@@ -10,3 +10,5 @@ export const REGISTRATION_NAME_MAX_LENGTH = 11;
 export const INVITATION_CODE_MAX_LENGTH = 6;
 /** Question, note and comment text areas of the study area. */
 export const TEXT_AREA_MAX_LENGTH = 100;
+/** Seconds before another verification code may be asked for (spec 1 §4, §9). */
+export const CODE_COUNTDOWN_SECONDS = 60;

@@ -2,8 +2,8 @@
 // second, then 're-get' once a code was sent before. Pure, so the label rule is tested alone.
 import type { Message } from '../../i18n';
 
-/** Spec 1 §9; the server's answer (resendSeconds) overrides it when it says otherwise. */
-export const CODE_COUNTDOWN_SECONDS = 60;
+// Spec 1 §9; the server's answer (resendSeconds) overrides it when it says otherwise.
+export { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
 
 /** Whole seconds left until `deadline` (ms), rounded up so the last second still shows '1'. */
 export function secondsLeft(deadline: number, now: number): number {

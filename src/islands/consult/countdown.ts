@@ -1,9 +1,9 @@
 // The verification-code countdown (spec 1 §4, verification-code button): a store, not component
 // state, so that closing and reopening a modal neither restarts nor forgets a running countdown.
 import { atom, type ReadableAtom } from 'nanostores';
+import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
 
-/** Seconds before another code may be asked for (spec 1 §9). */
-export const CODE_COUNTDOWN_SECONDS = 60;
+export { CODE_COUNTDOWN_SECONDS };
 
 export interface Countdown {
   /** Whole seconds left; 0 when no countdown runs. */
