@@ -3,6 +3,8 @@
 # Its own cluster in a temporary folder, so nothing depends on how the machine's cluster is set up.
 set -euo pipefail
 port=${PG_PORT:-55432}
+# The first free port from there: a cluster left running by an earlier run must not stop this one.
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 bindir=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 dir=$(mktemp -d /tmp/portal-pg.XXXXXX)
 chown postgres:postgres "$dir"
