@@ -2,6 +2,7 @@
 // as the page's list shows them, each with its detail, its related certificates (parsed by the
 // rule in src/lib/hot-major.ts: the platform may send them as JSON text) and its FAQs by seq.
 import { call } from '../../api/client';
+import { allPages } from './all-pages';
 import type { components } from '../../api/schema';
 import { parseRelatedCertificates, sortCommonQuestions, type RelatedCertificate } from '../../lib/hot-major';
 import type { FetchContext } from '../loader';
@@ -20,16 +21,14 @@ export interface MajorDetail extends Omit<HotMajor, 'relatedCertificate'> {
 }
 
 export async function fetchMajors({ client }: FetchContext) {
-  const listed: HotMajor[] = [];
-  for (let current = 1; ; current += 1) {
-    const page = await call(
+  const { pages } = await allPages((current) =>
+    call(
       client.POST('/api/universityAdvertise/anyUser/hotMajor/hotMajorPage', {
         body: { current, size: MAJOR_PAGE_SIZE, sort: 'seq', order: 'ascending', model: {} },
       }),
-    );
-    listed.push(...page.records);
-    if (current >= page.pages || page.records.length === 0) break;
-  }
+    ),
+  );
+  const listed: HotMajor[] = pages.flat();
 
   const majors = await Promise.all(
     listed.map(async ({ id }): Promise<MajorDetail> => {

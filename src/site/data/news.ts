@@ -2,6 +2,7 @@
 // of all categories together, paged by the API exactly as the pages show them (4 per page, spec 1
 // §9), and every listed item's detail. Content stays as the CMS wrote it: pages sanitize it.
 import { call } from '../../api/client';
+import { allPages } from './all-pages';
 import type { components } from '../../api/schema';
 import type { FetchContext } from '../loader';
 
@@ -58,11 +59,9 @@ export async function fetchNews({ client }: FetchContext) {
   );
 
   const listOf = async (categorizeId: number | null): Promise<NewsList & { records: Article[] }> => {
-    const pages: Article[][] = [];
-    let total = 0;
     // Page by page, as the list pages show them: the API decides the order (pinned first, then newest).
-    for (let current = 1; ; current += 1) {
-      const page = await call(
+    const { pages, total } = await allPages((current) =>
+      call(
         client.POST('/api/universityAdvertise/anyUser/newInformation/newInformationPage', {
           body: {
             current,
@@ -71,11 +70,8 @@ export async function fetchNews({ client }: FetchContext) {
             model: { status: PUBLISHED, ...(categorizeId === null ? {} : { categorizeId }) },
           },
         }),
-      );
-      total = page.total;
-      if (page.records.length > 0) pages.push(page.records);
-      if (current >= page.pages || page.records.length === 0) break;
-    }
+      ),
+    );
     return { categorizeId, total, pages: pages.map((records) => records.map(summaryOf)), records: pages.flat() };
   };
 

@@ -2,6 +2,7 @@
 // (6 per page), the 5 latest for the sidebars, and every listed notice's detail. Content stays as
 // the CMS wrote it: pages sanitize it.
 import { call } from '../../api/client';
+import { allPages } from './all-pages';
 import type { components } from '../../api/schema';
 import type { FetchContext } from '../loader';
 
@@ -33,14 +34,7 @@ export async function fetchNotices({ client }: FetchContext) {
     );
 
   // The list keeps the API's order (pinned notices first, then newest).
-  const pages: Article[][] = [];
-  let total = 0;
-  for (let current = 1; ; current += 1) {
-    const answer = await page(current, NOTICE_PAGE_SIZE);
-    total = answer.total;
-    if (answer.records.length > 0) pages.push(answer.records);
-    if (current >= answer.pages || answer.records.length === 0) break;
-  }
+  const { pages, total } = await allPages((current) => page(current, NOTICE_PAGE_SIZE));
   // The sidebar shows the latest, whatever is pinned.
   const latest = await page(1, NOTICE_SIDEBAR_SIZE, { sort: 'publishTime', order: 'descending' });
 
