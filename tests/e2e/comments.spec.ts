@@ -5,6 +5,7 @@
 // so they run side by side with the rest of the suite.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hrefOfListed } from './support/listing';
 
 const DEMO_NEWS = '我校荣获“省级职业技能培训示范机构”称号';
 const BETA_NEWS = "Beta Academy joins the city's subsidised training list";
@@ -12,16 +13,8 @@ const CLIENT_AUTHORIZATION = `Basic ${Buffer.from('portal-web:portal-web-secret'
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
-async function newsHref(page: Page, baseURL: string | undefined, tenant: string, title: string): Promise<string> {
-  await page.goto(at(baseURL, tenant, '/news-information/list/'));
-  for (;;) {
-    const link = page.locator('[data-news-item] h2 a', { hasText: title });
-    if ((await link.count()) > 0) return new URL((await link.getAttribute('href'))!, page.url()).href;
-    const next = page.locator('[data-link-pager] a[rel="next"]');
-    if ((await next.count()) === 0) throw new Error(`no news item titled ${title}`);
-    await next.click();
-  }
-}
+const newsHref = (page: Page, baseURL: string | undefined, tenant: string, title: string) =>
+  hrefOfListed(page, at(baseURL, tenant, '/news-information/list/'), '[data-news-item] h2 a', title);
 
 async function logIn(request: APIRequestContext, tenant: string, mobile: string) {
   const response = await request.post('/api/oauth/anyTenant/login', {

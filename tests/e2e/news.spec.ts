@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hrefOfListed } from './support/listing';
 
 // Seed facts (tenants/demo/news.json, tenants/beta/news.json): demo publishes 14 news items (5 of
 // them 'policy explainers'), beta 5; a draft in each is never public.
 const betaUrl = (baseURL: string | undefined, path: string) => `${baseURL!.replace('localhost', 'beta.localhost')}${path}`;
 
-async function detailHrefOf(page: Page, title: string): Promise<string> {
-  await page.goto('/news-information/list/');
-  for (;;) {
-    const link = page.locator('[data-news-item] h2 a', { hasText: title });
-    if ((await link.count()) > 0) return new URL((await link.getAttribute('href'))!, page.url()).href;
-    const next = page.locator('[data-link-pager] a[rel="next"]');
-    if ((await next.count()) === 0) throw new Error(`no news item titled ${title}`);
-    await next.click();
-  }
-}
+const detailHrefOf = (page: Page, title: string) => hrefOfListed(page, '/news-information/list/', '[data-news-item] h2 a', title);
 
 test.describe('news list', () => {
   test('shows 4 items a page with cover, title, introduction and publish time, and pages through all 14', async ({ page }) => {

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hrefOfListed } from './support/listing';
 
 // Seed facts (tenants/*/notices.json): demo publishes 12 notices, one of them empty, and pins
 // '2026年春季招生简章' (seq 1); beta publishes 7, one of them empty; each has a draft.
 const betaUrl = (baseURL: string | undefined, path: string) => `${baseURL!.replace('localhost', 'beta.localhost')}${path}`;
 
-async function noticeHrefOf(page: Page, title: string, listUrl = '/notice/list/'): Promise<string> {
-  await page.goto(listUrl);
-  for (;;) {
-    const link = page.locator('[data-notice-item] a', { hasText: title });
-    if ((await link.count()) > 0) return new URL((await link.getAttribute('href'))!, page.url()).href;
-    const next = page.locator('[data-link-pager] a[rel="next"]');
-    if ((await next.count()) === 0) throw new Error(`no notice titled ${title}`);
-    await next.click();
-  }
-}
+const noticeHrefOf = (page: Page, title: string, listUrl = '/notice/list/') => hrefOfListed(page, listUrl, '[data-notice-item] a', title);
 
 test.describe('notice list', () => {
   test('shows the published notices 6 a page, pinned first, with writer and date', async ({ page }) => {
