@@ -132,10 +132,10 @@ test.describe('demo (Chinese)', () => {
 
   test('locks page scrolling while open and unlocks it on close', async ({ page }) => {
     await openAlbum(page);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('a visitor who comments is asked to log in first and taken to /login a second later', async ({ page }) => {

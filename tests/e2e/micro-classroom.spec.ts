@@ -97,12 +97,12 @@ test.describe('demo (Chinese)', () => {
   test('locks page scrolling while open, and closing stops the video', async ({ page }) => {
     await cards(page).first().click();
     await expectPlaying(page);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     const video = await viewer(page).locator('video[data-video-player]').elementHandle();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    expect(await video!.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => video!.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('no serious or critical accessibility violation with the viewer and its drawer open', async ({ page }) => {

@@ -61,13 +61,13 @@ test.describe('demo (Chinese)', () => {
     await page.goto(at(baseURL, 'demo', '/'));
     await card(page, 'mp4').click();
     await expectPlaying(page);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     const video = await player(page).elementHandle();
 
     await dialog(page).getByRole('button', { name: '关闭' }).click();
     await expect(dialog(page)).toBeHidden();
-    expect(await video!.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => video!.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 
     // Escape closes too, and a second video opens in the same island.
     await card(page, 'mp4').click();
