@@ -12,6 +12,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
+  // Tests assert what users see, not how fast: on a 2-core CI machine a sign-in's deliberately
+  // costly password hash can take seconds while other workers build and browse.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
