@@ -32,6 +32,7 @@ export const HEADER = {
   platformType: 'platformType',
   applicationId: 'applicationId',
   authorization: 'Authorization',
+  acceptLanguage: 'Accept-Language',
   smsSignature: SMS_SIGNATURE_HEADER,
 } as const;
 
@@ -59,7 +60,7 @@ export interface RequestContext {
   token?: string;
   applicationId?: string;
   grayVersion?: string;
-  /** The language of 'system busy' and of the fallback session message. */
+  /** The language of 'system busy', of the fallback session message and, through Accept-Language, of the server's messages. */
   locale?: Locale;
 }
 
@@ -181,6 +182,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       put(HEADER.platformType, PLATFORM_TYPE);
       put(HEADER.applicationId, ctx.applicationId);
       put(HEADER.authorization, authorization);
+      // The server words its refusals in the page's language; a client without one (the build) gets the API's English.
+      put(HEADER.acceptLanguage, ctx.locale);
 
       let target = request;
       if (request.method === 'GET') {

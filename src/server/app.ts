@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, fail } from './envelope';
+import { isApiMessageKey, say, sayAbout } from './messages';
 import { dropNullFields, requireClient, resolveTenantHeader } from './middleware';
 import { registerRoutes } from './routes';
 
@@ -19,7 +20,8 @@ export function createApp(deps: AppDeps) {
       if (!result.success) {
         const issue = result.error.issues[0];
         const field = issue?.path.join('.') || result.target;
-        return fail(c, new ApiError(400, `${field}: ${issue?.message ?? 'invalid value'}`));
+        const message = issue?.message ?? 'invalid value';
+        return fail(c, new ApiError(400, isApiMessageKey(message) ? sayAbout(field, message) : `${field}: ${message}`));
       }
     },
   });
@@ -39,7 +41,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof ApiError) return fail(c, error);
     if (error instanceof HTTPException && error.status < 500) return fail(c, new ApiError(error.status, error.message));
     console.error(error);
-    return fail(c, new ApiError(500, 'internal server error'));
+    return fail(c, new ApiError(500, say('api.internal')));
   });
   return app;
 }

@@ -2,28 +2,32 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { answerLocale, renderApiText, API_DEFAULT_LOCALE, type ApiText } from './messages';
 
 export const SUCCESS_CODE = 0;
 
 /** Token codes of spec 1 §8.1: the client clears the session and sends the user to /login. */
 export const TokenCode = { missing: 40001, expired: 40005, revoked: 40009 } as const;
 
-/** A client mistake or a refusal: answered as a 4xx envelope, never a 5xx, and nothing is changed. */
+/**
+ * A client mistake or a refusal: answered as a 4xx envelope, never a 5xx, and nothing is changed.
+ * Its text is rendered in the request's language when answered; `message` holds the English, for logs.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    readonly text: ApiText,
     readonly code: number = status,
   ) {
-    super(message);
+    super(renderApiText(text, API_DEFAULT_LOCALE));
   }
 }
 
-export const badRequest = (msg: string) => new ApiError(400, msg);
-export const notFound = (msg: string) => new ApiError(404, msg);
-export const forbidden = (msg: string) => new ApiError(403, msg);
-export const conflict = (msg: string) => new ApiError(409, msg);
-export const tooMany = (msg: string) => new ApiError(429, msg);
+export const badRequest = (msg: ApiText) => new ApiError(400, msg);
+export const notFound = (msg: ApiText) => new ApiError(404, msg);
+export const forbidden = (msg: ApiText) => new ApiError(403, msg);
+export const conflict = (msg: ApiText) => new ApiError(409, msg);
+export const tooMany = (msg: ApiText) => new ApiError(429, msg);
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
@@ -58,8 +62,13 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ code: SUCCESS_CODE, msg: 'ok', data }, 200);
 }
 
+/** The refusal's envelope, its msg in the language the request's Accept-Language asks for (English by default). */
 export function fail(c: Context, error: ApiError) {
-  return c.json({ code: error.code, msg: error.message, data: null }, error.status);
+  const locale = answerLocale(c.req.header('accept-language'));
+  // Caches must keep one answer per language.
+  c.header('Content-Language', locale);
+  c.header('Vary', 'Accept-Language', { append: true });
+  return c.json({ code: error.code, msg: renderApiText(error.text, locale), data: null }, error.status);
 }
 
 /** The responses every route declares besides its success: the client-mistake envelope. */

@@ -109,6 +109,18 @@ describe('every request carries the shared headers and parameters (§7.1)', () =
     expect(sent[0]!.headers.has('applicationId')).toBe(false);
   });
 
+  it("asks for the context's language in Accept-Language, unless the call names its own", async () => {
+    const { sent, fetch } = appFetch();
+    const { client } = clientWith(fetch, () => ({ tenantId: 'demo', locale: 'zh-CN' }));
+    await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
+    await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } }, headers: { 'accept-language': 'en' } }));
+    expect(sent.map((request) => request.headers.get('accept-language'))).toEqual(['zh-CN', 'en']);
+
+    const { client: withoutLocale } = clientWith(fetch);
+    await call(withoutLocale.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
+    expect(sent[2]!.headers.has('accept-language')).toBe(false);
+  });
+
   it('drops null fields from the query and the body, and adds no timestamp to a POST', async () => {
     const sent: Request[] = [];
     const { loose } = clientWith(async (request) => {
@@ -371,6 +383,13 @@ describe('the browser client', () => {
     const { fetch } = appFetch();
     await rejection(call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: "no tenant has the pre-domain 'nope'" }]);
+  });
+
+  it('shows the server’s refusal in the tenant’s language', async () => {
+    signIn({ userId: 'u1', token: 'x'.repeat(43) });
+    const { fetch } = appFetch();
+    await rejection(call(createBrowserClient({ fetch }).POST('/api/oauth/appUser/getUserInfo')));
+    expect($toasts.get()).toMatchObject([{ kind: 'error', message: '登录已失效，请重新登录' }]);
   });
 
   it('shows "system busy" as a toast in the tenant’s language', async () => {

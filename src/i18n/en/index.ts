@@ -1,4 +1,5 @@
 import access from './access';
+import api from './api';
 import auth from './auth';
 import common from './common';
 import content from './content';
@@ -10,4 +11,4 @@ import site from './site';
 import study from './study';
 import validation from './validation';
 
-export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules };
+export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules, ...api };

@@ -9,6 +9,7 @@ import { url } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
 import { students, users } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
+import { say } from '../messages';
 import { requireTenant } from '../middleware';
 import { findUser, userInfo, type User } from '../services/accounts';
 import { requireUser } from '../services/current-user';
@@ -175,7 +176,7 @@ async function ownUser(c: Context<AppEnv>, named: { tenantId?: string; userId?: 
   }
   if (named.userId !== undefined && named.userId !== current.userId) throw forbidden(`userId: '${named.userId}' is not the signed-in user`);
   const user = await findUser(c.get('deps').db, current.tenantId, current.userId);
-  if (!user) throw notFound('the signed-in user no longer exists');
+  if (!user) throw notFound(say('api.user.gone'));
   return user;
 }
 

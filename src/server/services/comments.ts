@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import type { Database } from '../db/client';
 import { articles, comments, contentOperations, materials, users } from '../db/schema';
 import { badRequest, forbidden, notFound, page } from '../envelope';
+import { say } from '../messages';
 import type { CurrentUser } from './current-user';
 import { emptyPage, pageWindow } from './page-window';
 
@@ -47,7 +48,7 @@ const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined
 export async function assertCommentObject(db: Database, tenantId: string, type: CommentObjectType, objectId: string) {
   if (type === 'ORDER') return;
   const id = numericId(objectId);
-  const missing = () => notFound(`no ${type} with id '${objectId}' in this school`);
+  const missing = () => notFound(say('api.comment.objectNotFound', { type, id: objectId }));
   if (id === undefined) throw missing();
   const found =
     type === 'MICRO_CLASSROOM'
@@ -197,7 +198,7 @@ export async function saveReply(db: Database, user: CurrentUser, input: NewReply
     .from(comments)
     .where(and(eq(comments.id, input.commentParent), eq(comments.tenantId, user.tenantId)))
     .limit(1);
-  if (!parent) throw notFound(`no comment with id ${input.commentParent} (commentParent) in this school`);
+  if (!parent) throw notFound(say('api.comment.parentNotFound', { id: input.commentParent }));
   const topId = parent.commentTopId ?? parent.id;
   if (input.commentTopId !== undefined && input.commentTopId !== topId) {
     throw badRequest(`commentTopId: the parent comment belongs to thread ${topId}, not ${input.commentTopId}`);
@@ -234,8 +235,8 @@ export async function removeComment(db: Database, user: CurrentUser, id: number)
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.tenantId, user.tenantId)))
     .limit(1);
-  if (!row) throw notFound(`no comment with id ${id} in this school`);
-  if (row.commentAuthor !== user.userId) throw forbidden('only the author may delete this comment');
+  if (!row) throw notFound(say('api.comment.notFound', { id }));
+  if (row.commentAuthor !== user.userId) throw forbidden(say('api.comment.notAuthor'));
   return db.transaction(async (tx) => {
     if (row.commentTopId === null) {
       const removed = await tx.delete(comments).where(eq(comments.commentTopId, row.id)).returning({ id: comments.id });

@@ -5,6 +5,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { tooMany } from '../envelope';
+import { say } from '../messages';
 
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
 export const SMS_DAILY_CAP_PER_MOBILE = 10;
@@ -30,7 +31,7 @@ export async function checkSmsSendLimits(
   if (latest) {
     const waitMs = latest.createdTime.getTime() + SMS_RESEND_INTERVAL_MS - now;
     if (waitMs > 0) {
-      throw tooMany(`send again after the countdown ends: a code was sent to this mobile less than 60 seconds ago (wait ${Math.ceil(waitMs / 1000)} s)`);
+      throw tooMany(say('api.sms.countdown', { interval: SMS_RESEND_INTERVAL_MS / 1000, seconds: Math.ceil(waitMs / 1000) }));
     }
   }
 
@@ -39,7 +40,7 @@ export async function checkSmsSendLimits(
     .from(smsCodes)
     .where(and(eq(smsCodes.mobile, input.mobile), gt(smsCodes.createdTime, new Date(now - DAY_MS))));
   if ((perMobile?.sent ?? 0) >= SMS_DAILY_CAP_PER_MOBILE) {
-    throw tooMany(`this mobile has had ${SMS_DAILY_CAP_PER_MOBILE} codes in the last 24 hours, the most allowed: try again later`);
+    throw tooMany(say('api.sms.dailyCap', { cap: SMS_DAILY_CAP_PER_MOBILE }));
   }
 
   const [perIp] = await db
@@ -47,6 +48,6 @@ export async function checkSmsSendLimits(
     .from(smsCodes)
     .where(and(eq(smsCodes.clientIp, input.clientIp), gt(smsCodes.createdTime, new Date(now - HOUR_MS))));
   if ((perIp?.sent ?? 0) >= capPerIp) {
-    throw tooMany(`too many codes were requested from this network in the last hour (at most ${capPerIp}): try again later`);
+    throw tooMany(say('api.sms.ipCap', { cap: capPerIp }));
   }
 }

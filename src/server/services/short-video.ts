@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contentOperationProducts, contentOperations, contentOperationTagRelations, contentOperationTags, products } from '../db/schema';
 import { notFound, page } from '../envelope';
+import { say } from '../messages';
 import { emptyPage, pageWindow } from './page-window';
 import { toProduct } from './product';
 import { likedIds } from './thumbs';
@@ -88,7 +89,7 @@ export async function shortVideoDetail(db: Database, tenantId: string, liker: st
     .from(contentOperations)
     .where(and(eq(contentOperations.id, id), eq(contentOperations.tenantId, tenantId), eq(contentOperations.state, 1)))
     .limit(1);
-  if (!row) throw notFound(`no short video with id ${id} in this school`);
+  if (!row) throw notFound(say('api.shortVideo.notFound', { id }));
   const [item] = await toItems(db, tenantId, liker, [row]);
   return item as ShortVideoItem;
 }

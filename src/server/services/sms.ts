@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiError } from '../envelope';
+import { say } from '../messages';
 
 /**
  * The template a message was written from and its parameters, for gateways that send by template
@@ -37,7 +38,7 @@ export function useSmsGateway(provider: SmsProvider | undefined): void {
 
 const noGateway: SmsProvider = {
   async send() {
-    throw new ApiError(503, 'SMS is not available: no SMS gateway is configured on this server');
+    throw new ApiError(503, say('api.sms.unavailable'));
   },
 };
 

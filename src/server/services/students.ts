@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { enterpriseInvitations, students } from '../db/schema';
 import { conflict, notFound } from '../envelope';
+import { sayAbout } from '../messages';
 import type { User } from './accounts';
 
 export type Student = typeof students.$inferSelect;
@@ -59,7 +60,7 @@ export async function findInvitation(db: Database, code: string) {
  */
 export async function requireInvitation(db: Database, code: string, tenantId: string) {
   const invitation = await findInvitation(db, code.toUpperCase());
-  if (!invitation || invitation.tenantId !== tenantId) throw notFound(`qrCode: no enterprise invitation has the code '${code}'`);
+  if (!invitation || invitation.tenantId !== tenantId) throw notFound(sayAbout('qrCode', 'api.invitation.notFound', { code }));
   return invitation;
 }
 
@@ -72,7 +73,7 @@ export async function acceptInvitation(
   const student = await getOrCreateStudent(db, { tenantId: input.tenantId, userId: input.user.id, now: input.now });
   if (student.enterpriseCode && student.enterpriseCode !== invitation.code) {
     const current = await findInvitation(db, student.enterpriseCode);
-    throw conflict(`qrCode: this account already belongs to the enterprise '${current?.enterpriseName ?? student.enterpriseCode}'`);
+    throw conflict(sayAbout('qrCode', 'api.invitation.otherEnterprise', { enterprise: current?.enterpriseName ?? student.enterpriseCode }));
   }
   const [joined] = await db.update(students).set({ enterpriseCode: invitation.code }).where(eq(students.id, student.id)).returning();
   return { student: joined!, enterpriseName: invitation.enterpriseName };

@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { commentScores, contentOperations, thumbsUserRecords } from '../db/schema';
 import { badRequest, notFound } from '../envelope';
+import { say } from '../messages';
 import { optionalUser } from './current-user';
 
 export const THUMBS_BIZ_TYPES = ['COMMENT_SCORE', 'CONTENT_OPERATION'] as const;
@@ -77,7 +78,7 @@ export async function setThumbs(
       .from(counter.table)
       .where(and(eq(counter.id, input.bizId), eq(counter.tenantId, input.tenantId)))
       .limit(1);
-    if (!target) throw notFound(`no ${input.bizType === 'COMMENT_SCORE' ? 'review' : 'short video'} with id ${input.bizId} in this school`);
+    if (!target) throw notFound(say(input.bizType === 'COMMENT_SCORE' ? 'api.review.notFound' : 'api.shortVideo.notFound', { id: input.bizId }));
     const record = { tenantId: input.tenantId, bizType: input.bizType, bizId: input.bizId, liker: input.liker };
     let delta = 0;
     if (input.thumbs) {

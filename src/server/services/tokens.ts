@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens } from '../db/schema';
 import { ApiError, TokenCode } from '../envelope';
+import { say, type ApiMessage } from '../messages';
 import { randomToken, sha256 } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,7 +44,7 @@ export async function issueToken(
 // base64url of 32 bytes; anything else cannot be one of ours, so it is not looked up.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const invalid = (msg: string) => new ApiError(401, msg, TokenCode.missing);
+const invalid = (msg: ApiMessage) => new ApiError(401, msg, TokenCode.missing);
 
 /**
  * The owner of a live token, or a 401: 40001 when it is missing, unknown or of another tenant
@@ -53,16 +54,16 @@ export async function checkToken(
   db: Database,
   input: { token: string | undefined; tenantId: string | undefined; now: Date },
 ): Promise<TokenOwner> {
-  if (!input.token) throw invalid('a token is required: please log in first');
-  if (!TOKEN_PATTERN.test(input.token)) throw invalid('the token is not valid: please log in again');
+  if (!input.token) throw invalid(say('api.token.missing'));
+  if (!TOKEN_PATTERN.test(input.token)) throw invalid(say('api.token.invalid'));
   const tokenHash = sha256(input.token);
   const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash)).limit(1);
-  if (!row) throw invalid('the token is not valid: please log in again');
+  if (!row) throw invalid(say('api.token.invalid'));
   // Same answer as an unknown token: one school's token tells nothing about another school.
-  if (input.tenantId && row.tenantId !== input.tenantId) throw invalid('the token is not valid: please log in again');
-  if (row.revokedTime) throw new ApiError(401, 'the token was revoked (logged out): please log in again', TokenCode.revoked);
+  if (input.tenantId && row.tenantId !== input.tenantId) throw invalid(say('api.token.invalid'));
+  if (row.revokedTime) throw new ApiError(401, say('api.token.revoked'), TokenCode.revoked);
   if (row.expiresTime.getTime() <= input.now.getTime()) {
-    throw new ApiError(401, 'the token has expired: please log in again', TokenCode.expired);
+    throw new ApiError(401, say('api.token.expired'), TokenCode.expired);
   }
   return { userId: row.userId, tenantId: row.tenantId, tokenHash };
 }

@@ -9,17 +9,18 @@ import { isDigits } from '../../lib/validators';
 import type { Database } from '../db/client';
 import { captchas, smsCodes } from '../db/schema';
 import { badRequest } from '../envelope';
+import { sayAbout, type ApiMessage } from '../messages';
 import { hashSecret, sameHash } from './secrets';
 
 /** A code is dead after this many tries, the right one included. */
 export const SMS_CODE_MAX_TRIES = 5;
 
 export const SmsCodeMessage = {
-  format: `code: please enter the ${CODE_LENGTH}-digit code`,
-  notLive: 'code: the verification code has expired or was already used: request a new one',
-  wrong: 'code: the verification code is wrong',
-  dead: 'code: the verification code is wrong and too many tries were made: request a new one',
-} as const;
+  format: sayAbout('code', 'api.code.format'),
+  notLive: sayAbout('code', 'api.code.notLive'),
+  wrong: sayAbout('code', 'api.code.wrong'),
+  dead: sayAbout('code', 'api.code.dead'),
+} satisfies Record<string, ApiMessage>;
 
 /**
  * Consumes a valid SMS code sent to `mobile` with `templateCode`. Throws an ApiError (400) with an
@@ -58,11 +59,11 @@ export async function consumeSmsCode(db: Database, input: { mobile: string; code
 export const CAPTCHA_KEY_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 export const CaptchaMessage = {
-  key: 'captchaKey: must be the 16-character key the captcha image was requested with',
-  notLive: 'captchaKey: no captcha is waiting for this key (never requested, or already used): refresh the captcha',
-  expired: 'captchaCode: the captcha has expired: refresh it',
-  wrong: 'captchaCode: the captcha is wrong: refresh it and try again',
-} as const;
+  key: sayAbout('captchaKey', 'api.captcha.key'),
+  notLive: sayAbout('captchaKey', 'api.captcha.notLive'),
+  expired: sayAbout('captchaCode', 'api.captcha.expired'),
+  wrong: sayAbout('captchaCode', 'api.captcha.wrong'),
+} satisfies Record<string, ApiMessage>;
 
 /** Captcha texts are compared as the student reads them: case and surrounding spaces don't matter. */
 export function normalizeCaptchaText(text: string): string {

@@ -1,0 +1,46 @@
+import type zh from '../zh-CN/api';
+
+// The API's own language: without an Accept-Language it understands, it answers in these words.
+// Lower-case, as the forms capitalise a message they show beside its field.
+export default {
+  'api.mobile.format': 'please enter a correct mobile number',
+
+  'api.code.format': 'please enter the 6-digit code',
+  'api.code.notLive': 'the verification code has expired or was already used: request a new one',
+  'api.code.wrong': 'the verification code is wrong',
+  'api.code.dead': 'the verification code is wrong and too many tries were made: request a new one',
+
+  'api.sms.countdown': 'send again after the countdown ends: a code was sent to this mobile less than {interval} seconds ago (wait {seconds} s)',
+  'api.sms.dailyCap': 'this mobile has had {cap} codes in the last 24 hours, the most allowed: try again later',
+  'api.sms.ipCap': 'too many codes were requested from this network in the last hour (at most {cap}): try again later',
+  'api.sms.unavailable': 'SMS is not available: no SMS gateway is configured on this server',
+
+  'api.captcha.key': 'must be the 16-character key the captcha image was requested with',
+  'api.captcha.notLive': 'no captcha is waiting for this key (never requested, or already used): refresh the captcha',
+  'api.captcha.expired': 'the captcha has expired: refresh it',
+  'api.captcha.wrong': 'the captcha is wrong: refresh it and try again',
+
+  'api.login.failed': 'the mobile number (or username) or the password is wrong',
+  'api.login.locked': 'too many wrong passwords: try again in {minutes} minutes, or log in with a verification code',
+  'api.login.ipCap': 'too many wrong passwords from this network: try again in {minutes} minutes',
+  'api.login.account': 'give the username or the mobile number',
+  'api.register.cloudSchool': 'please choose the cloud school to join',
+
+  'api.token.missing': 'a token is required: please log in first',
+  'api.token.invalid': 'the token is not valid: please log in again',
+  'api.token.revoked': 'the token was revoked (logged out): please log in again',
+  'api.token.expired': 'the token has expired: please log in again',
+  'api.user.gone': 'the signed-in user no longer exists',
+
+  'api.invitation.notFound': "no enterprise invitation has the code '{code}'",
+  'api.invitation.otherEnterprise': "this account already belongs to the enterprise '{enterprise}'",
+
+  'api.comment.notFound': 'no comment with id {id} in this school',
+  'api.comment.parentNotFound': 'no comment with id {id} (commentParent) in this school',
+  'api.comment.objectNotFound': "no {type} with id '{id}' in this school",
+  'api.comment.notAuthor': 'only the author may delete this comment',
+  'api.review.notFound': 'no review with id {id} in this school',
+  'api.shortVideo.notFound': 'no short video with id {id} in this school',
+
+  'api.internal': 'internal server error',
+} satisfies Record<keyof typeof zh, string>;

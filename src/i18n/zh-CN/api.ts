@@ -1,0 +1,56 @@
+// What the platform API answers when it refuses a call a student or visitor can make (the envelope's
+// msg, in the language the request's Accept-Language asks for). A message about one field is sent
+// as 'field: message'; the field's name stays as it is, only the message is translated.
+// Messages only an integrator meets (headers, parameters no form sends) stay in English in the server.
+// Limits appear as numbers, as in validation.ts; a unit test checks them against src/lib/limits.ts.
+export default {
+  // Fields of the sign-in forms the request schemas check (src/server/routes/auth.ts)
+  'api.mobile.format': '请输入正确的手机号码',
+
+  // SMS verification codes (src/server/services/verification.ts)
+  'api.code.format': '请输入6位验证码',
+  'api.code.notLive': '验证码已失效，请重新获取',
+  'api.code.wrong': '验证码错误',
+  'api.code.dead': '验证码错误次数过多，请重新获取',
+
+  // Sending codes: the limits of src/server/services/rate-limits.ts, and a server without an SMS gateway
+  'api.sms.countdown': '请在倒计时结束后再发送：该手机号{interval}秒内已获取过验证码，请{seconds}秒后再试',
+  'api.sms.dailyCap': '该手机号24小时内已获取{cap}次验证码，已达上限，请稍后再试',
+  'api.sms.ipCap': '当前网络1小时内获取验证码过于频繁（最多{cap}次），请稍后再试',
+  'api.sms.unavailable': '短信服务暂不可用，请稍后再试或联系学校',
+
+  // Captchas of the certificate query
+  'api.captcha.key': '图形验证码已失效，请刷新后重试',
+  'api.captcha.notLive': '图形验证码已失效，请刷新后重试',
+  'api.captcha.expired': '图形验证码已过期，请刷新后重试',
+  'api.captcha.wrong': '图形验证码错误，请刷新后重试',
+
+  // Login and registration (src/server/services/sign-in.ts, login-throttle.ts, routes/auth.ts)
+  'api.login.failed': '手机号（或用户名）或密码错误',
+  'api.login.locked': '密码错误次数过多，请{minutes}分钟后再试，或使用验证码登录',
+  'api.login.ipCap': '当前网络密码错误次数过多，请{minutes}分钟后再试',
+  'api.login.account': '请输入用户名或手机号码',
+  'api.register.cloudSchool': '请选择要加入的云校',
+
+  // Tokens (src/server/services/tokens.ts); the client then sends the student to /login
+  'api.token.missing': '请先登录',
+  'api.token.invalid': '登录已失效，请重新登录',
+  'api.token.revoked': '您已退出登录，请重新登录',
+  'api.token.expired': '登录已过期，请重新登录',
+  'api.user.gone': '该账号不存在，请重新登录',
+
+  // Enterprise invitations
+  'api.invitation.notFound': '邀请码“{code}”不存在，请核对后重新输入',
+  'api.invitation.otherEnterprise': '该账号已加入企业“{enterprise}”',
+
+  // Comments, likes and short videos
+  'api.comment.notFound': '该评论不存在或已被删除（编号{id}）',
+  'api.comment.parentNotFound': '要回复的评论不存在或已被删除（编号{id}）',
+  'api.comment.objectNotFound': '评论的内容不存在或已下架（{type} {id}）',
+  'api.comment.notAuthor': '只能删除自己的评论',
+  'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
+  'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
+
+  // Anything the server did not foresee
+  'api.internal': '系统繁忙，请稍后再试',
+} as const;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { en, zhCN } from '../../src/i18n';
+import { CODE_LENGTH } from '../../src/lib/limits';
+import { answerLocale, isApiMessageKey, renderApiText, say, sayAbout } from '../../src/server/messages';
+
+describe('the api messages', () => {
+  it('name the code length in both locales', () => {
+    expect(zhCN['api.code.format']).toContain(String(CODE_LENGTH));
+    expect(en['api.code.format']).toContain(String(CODE_LENGTH));
+  });
+
+  it('say in Chinese what the site already says in the same situation', () => {
+    expect(zhCN['api.mobile.format']).toBe(zhCN['validation.mobile']);
+    expect(zhCN['api.code.format']).toBe(zhCN['validation.code']);
+    expect(zhCN['api.sms.countdown']).toMatch(new RegExp(`^${zhCN['validation.countdownRunning']}`));
+    expect(zhCN['api.token.missing']).toBe(zhCN['common.loginFirst']);
+    expect(zhCN['api.internal']).toBe(zhCN['common.error.systemBusy']);
+    expect(zhCN['api.code.wrong']).toBe('验证码错误');
+    expect(zhCN['api.code.notLive']).toBe('验证码已失效，请重新获取');
+  });
+});
+
+describe('renderApiText', () => {
+  it('puts the field name, untranslated, before the localized message', () => {
+    expect(renderApiText(sayAbout('code', 'api.code.wrong'), 'zh-CN')).toBe('code: 验证码错误');
+    expect(renderApiText(sayAbout('code', 'api.code.wrong'), 'en')).toBe('code: the verification code is wrong');
+  });
+
+  it('fills the placeholders, and leaves a plain developer message as it is in every locale', () => {
+    expect(renderApiText(say('api.login.locked', { minutes: 15 }), 'zh-CN')).toBe('密码错误次数过多，请15分钟后再试，或使用验证码登录');
+    expect(renderApiText("unknown tenant 'x' in the tenantId header", 'zh-CN')).toBe("unknown tenant 'x' in the tenantId header");
+  });
+});
+
+describe('answerLocale', () => {
+  it('answers in the language asked for, English when none we have is asked for', () => {
+    expect(answerLocale('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh-CN');
+    expect(answerLocale('en-US')).toBe('en');
+    expect(answerLocale('fr')).toBe('en');
+    expect(answerLocale(undefined)).toBe('en');
+  });
+});
+
+describe('isApiMessageKey', () => {
+  it('tells catalogue keys from plain messages', () => {
+    expect(isApiMessageKey('api.mobile.format')).toBe(true);
+    expect(isApiMessageKey('is required')).toBe(false);
+    expect(isApiMessageKey('toString')).toBe(false);
+  });
+});
