@@ -192,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * Logs in by SMS code or by password
-         * @description grantType SMS_CODE: mobile and code (template MOBILE_LOGIN_REGISTER); an unknown mobile is registered on the way (spec 1 §4, Enrolment). grantType PASSWORD: username (a mobile number or a username) or mobile, and password; one message for an unknown account and a wrong password. The token lasts 7 days; send it in the `token` header.
+         * @description grantType SMS_CODE: mobile and code (template MOBILE_LOGIN_REGISTER); an unknown mobile is registered on the way (spec 1 §4, Enrolment). grantType PASSWORD: username (a mobile number or a username) or mobile, and password; one message for an unknown account and a wrong password. After 5 wrong passwords for one account within 15 minutes, its password logins are refused (429) for 15 minutes, known account or not; a right password clears the count. A network is capped in wrong passwords an hour (429 beyond). The token lasts 7 days; send it in the `token` header.
          */
         post: {
             parameters: {
@@ -222,6 +222,15 @@ export interface paths {
                 };
                 /** @description A client mistake; msg names the field */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many wrong passwords: msg says in how many minutes to try again */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -14,6 +14,8 @@ export interface ServerConfig {
   smsAccessKey: string;
   /** Codes one client address may request per hour (PORTAL_SMS_IP_HOURLY_CAP; 20 by default). */
   smsHourlyCapPerIp: number;
+  /** Wrong passwords one client address may make per hour (PORTAL_LOGIN_IP_HOURLY_CAP; 100 by default). */
+  loginHourlyCapPerIp: number;
   /** Folder of the tenants manifest and each tenant's seed content. */
   tenantsDir: string;
 }
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientSecret: env.PORTAL_CLIENT_SECRET ?? 'portal-web-secret',
     smsAccessKey: env.PORTAL_SMS_ACCESS_KEY ?? 'portal-sms-key',
     smsHourlyCapPerIp: Number(env.PORTAL_SMS_IP_HOURLY_CAP) > 0 ? Number(env.PORTAL_SMS_IP_HOURLY_CAP) : 20,
+    loginHourlyCapPerIp: Number(env.PORTAL_LOGIN_IP_HOURLY_CAP) > 0 ? Number(env.PORTAL_LOGIN_IP_HOURLY_CAP) : 100,
     tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
   };
 }

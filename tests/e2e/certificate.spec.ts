@@ -108,8 +108,9 @@ test.describe('demo (Chinese)', () => {
     const before = await captchaKey(page);
     // Captchas are four digits: five can never match.
     await query(page, baseURL, zh, { name: '张三', number: 'SK202400001', code: '00000' });
-    await expect(island(page).locator('[data-server-message]')).toContainText('captcha is wrong');
-    await expect(page.locator('[data-toast="error"]')).toContainText('captcha is wrong');
+    // The server's message, in the site's language (Accept-Language).
+    await expect(island(page).locator('[data-server-message]')).toContainText('图形验证码错误，请刷新后重试');
+    await expect(page.locator('[data-toast="error"]')).toContainText('图形验证码错误，请刷新后重试');
     await expect(island(page).locator('[data-certificate-outcome]')).toHaveCount(0);
     await expect(captchaImage(page)).not.toHaveAttribute('data-captcha-key', before);
     const form = island(page).getByRole('tabpanel');

@@ -61,6 +61,12 @@ const TENANTS = [
       ssoBad: '登录链接无效或已过期。',
       ssoMissing: '登录链接中没有登录凭证。',
       toLogin: '前往登录',
+      // The server's refusals, in the site's language (Accept-Language)
+      codeWrong: '验证码错误',
+      codeUsed: '验证码已失效，请重新获取',
+      passwordWrong: '手机号（或用户名）或密码错误',
+      passwordLocked: '密码错误次数过多，请15分钟后再试，或使用验证码登录',
+      tokenInvalid: '登录已失效，请重新登录',
     },
   },
   {
@@ -89,6 +95,11 @@ const TENANTS = [
       ssoBad: 'The sign-in link is invalid or has expired.',
       ssoMissing: 'The sign-in link carries no sign-in token.',
       toLogin: 'Go to login',
+      codeWrong: 'The verification code is wrong',
+      codeUsed: 'The verification code has expired or was already used: request a new one',
+      passwordWrong: 'the mobile number (or username) or the password is wrong',
+      passwordLocked: 'too many wrong passwords: try again in 15 minutes, or log in with a verification code',
+      tokenInvalid: 'the token is not valid: please log in again',
     },
   },
 ] as const;
@@ -211,7 +222,7 @@ for (const tenant of TENANTS) {
       await form(page).getByRole('checkbox').check();
       await submit(page).click();
 
-      await expect(form(page).locator('[data-field-error]')).toHaveText('The verification code is wrong');
+      await expect(form(page).locator('[data-field-error]')).toHaveText(text.codeWrong);
       await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
       await expect(codeInput).toBeFocused();
       await expect(codeInput).toHaveValue(wrong);
@@ -243,7 +254,7 @@ for (const tenant of TENANTS) {
       await form(page).getByLabel(text.code, { exact: true }).fill(code);
       await form(page).getByRole('checkbox').check();
       await submit(page).click();
-      await expect(form(page).locator('[data-field-error]')).toHaveText('The verification code has expired or was already used: request a new one');
+      await expect(form(page).locator('[data-field-error]')).toHaveText(text.codeUsed);
     });
 
     test('a wrong password is refused above the button', async ({ page, baseURL }) => {
@@ -255,8 +266,32 @@ for (const tenant of TENANTS) {
       await form(page).getByLabel(text.password, { exact: true }).fill('not-the-password');
       await form(page).getByRole('checkbox').check();
       await submit(page).click();
-      await expect(form(page).getByRole('alert')).toHaveText('the mobile number (or username) or the password is wrong');
+      await expect(form(page).getByRole('alert')).toHaveText(text.passwordWrong);
       await expect(form(page).getByLabel(text.password, { exact: true })).toHaveValue('not-the-password');
+    });
+
+    test('after 5 wrong passwords the account is locked for 15 minutes, and the form says so', async ({ page, baseURL }) => {
+      await page.goto(at(baseURL, tenant.id, '/login/'));
+      await interactWithIsland(page);
+      await expect(page.locator('#login-island[data-ready]')).toBeAttached();
+      await form(page).getByRole('tab', { name: text.passwordMode }).click();
+      // An account nobody has: it is locked like any other, and the demo students stay free for the other tests.
+      await form(page).getByLabel(text.mobile).fill(freshMobile());
+      await form(page).getByRole('checkbox').check();
+      const password = form(page).getByLabel(text.password, { exact: true });
+      const answer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/oauth/anyTenant/login');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await password.fill(`wrong-password${attempt}`);
+        const answered = answer();
+        await submit(page).click();
+        expect((await answered).status()).toBe(400);
+      }
+      await expect(form(page).getByRole('alert')).toHaveText(text.passwordWrong);
+      await password.fill(tenant.student.password);
+      const answered = answer();
+      await submit(page).click();
+      expect((await answered).status()).toBe(429);
+      await expect(form(page).getByRole('alert')).toHaveText(text.passwordLocked);
     });
 
     test('goes to a redirect path of the same site, never to another origin', async ({ page, baseURL }) => {
@@ -297,7 +332,7 @@ for (const tenant of TENANTS) {
       // The header asks for the missing user info: a token call.
       await page.reload();
       await expect(page).toHaveURL(/\/login\/?$/);
-      await expect(page.locator('[data-toast="error"]')).toHaveText(/the token is not valid: please log in again/);
+      await expect(page.locator('[data-toast="error"]')).toContainText(text.tokenInvalid);
       await expect(page.getByRole('banner').locator('[data-register-login]')).toBeVisible();
       expect(await page.evaluate((tenantId) => localStorage.getItem(`portal:${tenantId}:session:token`), tenant.id)).toBe('""');
     });
@@ -342,7 +377,7 @@ for (const tenant of TENANTS) {
 
       const forged = encodeEncryptionToken({ token: 'y'.repeat(43), userId: 'someone', tenantId: tenant.id });
       await page.goto(at(baseURL, tenant.id, `/sso-login/?encryptionToken=${forged}`));
-      await expect(failed).toContainText('the token is not valid: please log in again');
+      await expect(failed).toContainText(text.tokenInvalid);
       expect(await page.evaluate((tenantId) => localStorage.getItem(`portal:${tenantId}:session:token`), tenant.id)).toBeNull();
     });
   });

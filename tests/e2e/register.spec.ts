@@ -48,6 +48,8 @@ const TENANTS = [
       invitationCodeRequired: '请输入邀请码',
       enterpriseName11: '云智科技有限公司杭州分公司',
       toLogin: '已有账号？去登录',
+      // The server's refusal, in the site's language (Accept-Language)
+      invitationWrong: '邀请码“NOPE99”不存在，请核对后重新输入',
     },
   },
   {
@@ -74,6 +76,7 @@ const TENANTS = [
       invitationCodeRequired: 'Please enter the invitation code',
       enterpriseName11: 'Northwind Training Ltd',
       toLogin: 'Already have an account? Log in',
+      invitationWrong: "No enterprise invitation has the code 'NOPE99'",
     },
   },
 ] as const;
@@ -150,7 +153,7 @@ for (const tenant of TENANTS) {
       await verifyMobile(page, mobile);
       await form(page).getByRole('button', { name: text.enterpriseSubmit }).click();
 
-      await expect(form(page).locator('[data-field-error]')).toHaveText("No enterprise invitation has the code 'NOPE99'");
+      await expect(form(page).locator('[data-field-error]')).toHaveText(text.invitationWrong);
       await expect(invitation).toHaveAttribute('aria-invalid', 'true');
       await expect(invitation).toBeFocused();
       await expect(page).toHaveURL(/\/register\/\?type=2$/);

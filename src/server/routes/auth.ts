@@ -10,11 +10,13 @@ import { isMobile } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
 import { tenants } from '../db/schema';
 import { ApiError, badRequest, errorEnvelope, errorResponses, ok, okResponse } from '../envelope';
+import { sayAbout, type ApiMessageKey } from '../messages';
 import { requireTenant } from '../middleware';
 import { createCaptcha } from '../services/captcha';
 import { clientIp } from '../services/client-ip';
 import { requireToken } from '../services/current-user';
 import { SMS_RESEND_INTERVAL_MS } from '../services/rate-limits';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../services/login-throttle';
 import { loginByPassword, loginBySmsCode, registerLogin } from '../services/sign-in';
 import { DEFAULT_TEMPLATE_CODE, SMS_CODE_VALID_MS, TEMPLATE_CODES, sendSmsCode } from '../services/sms-codes';
 import { revokeToken } from '../services/tokens';
@@ -27,7 +29,7 @@ export const fieldError = { error: (issue: { input?: unknown; expected?: unknown
 
 export const mobileField = z
   .string(fieldError)
-  .refine(isMobile, 'please enter a correct mobile number')
+  .refine(isMobile, 'api.mobile.format' satisfies ApiMessageKey)
   .openapi({ example: '13800138000', description: '11 digits starting with 1' });
 
 /** The security requirement of calls that need the `token` header; the scheme is registered below. */
@@ -74,7 +76,8 @@ const clientFields = {
   bizType: z.string().max(32).optional().openapi({ example: 'E_PC' }),
 };
 
-const codeField = z.string(fieldError).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `please enter the ${CODE_LENGTH}-digit code`);
+// Messages that are catalogue keys are rendered in the request's language (app.ts, defaultHook).
+const codeField = z.string(fieldError).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'api.code.format' satisfies ApiMessageKey);
 
 const LoginBody = z
   .discriminatedUnion(
@@ -103,10 +106,15 @@ const loginRoute = createRoute({
   description: [
     'grantType SMS_CODE: mobile and code (template MOBILE_LOGIN_REGISTER); an unknown mobile is registered on the way (spec 1 §4, Enrolment).',
     'grantType PASSWORD: username (a mobile number or a username) or mobile, and password; one message for an unknown account and a wrong password.',
+    `After ${LOGIN_MAX_FAILURES} wrong passwords for one account within ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes, its password logins are refused (429) for ${LOGIN_LOCK_MS / 60_000} minutes,`,
+    'known account or not; a right password clears the count. A network is capped in wrong passwords an hour (429 beyond).',
     'The token lasts 7 days; send it in the `token` header.',
   ].join(' '),
   request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
-  responses: okResponse(LoginResult),
+  responses: {
+    ...okResponse(LoginResult),
+    429: { description: 'Too many wrong passwords: msg says in how many minutes to try again', content: { 'application/json': { schema: errorEnvelope } } },
+  },
 });
 
 const RegistrationBody = z
@@ -122,7 +130,7 @@ const RegistrationBody = z
     mobile: mobileField,
     code: codeField,
     grantType: z.literal('SMS_CODE', { error: 'must be SMS_CODE' }).optional(),
-    cloudSchool: z.string(fieldError).trim().min(1, 'please choose the cloud school to join').max(50).optional().openapi({ description: 'Required for types 1 and 3' }),
+    cloudSchool: z.string(fieldError).trim().min(1, 'api.register.cloudSchool' satisfies ApiMessageKey).max(50).optional().openapi({ description: 'Required for types 1 and 3' }),
     ...clientFields,
   })
   .openapi('RegistrationBody');
@@ -201,17 +209,17 @@ export function registerAuthRoutes(app: Api) {
 
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
-    const { db, now } = c.get('deps');
+    const { db, config, now } = c.get('deps');
     const client = { tenantId: await loginTenant(c, body.tenantId), terminalType: body.terminalType, bizType: body.bizType, now: now() };
     if (body.grantType === 'SMS_CODE') return ok(c, await loginBySmsCode(db, { ...client, mobile: body.mobile, code: body.code }));
     const account = body.username ?? body.mobile;
-    if (!account) throw badRequest('username: give the username or the mobile number');
-    return ok(c, await loginByPassword(db, { ...client, account, password: body.password }));
+    if (!account) throw badRequest(sayAbout('username', 'api.login.account'));
+    return ok(c, await loginByPassword(db, { ...client, account, password: body.password, clientIp: clientIp(c), hourlyCapPerIp: config.loginHourlyCapPerIp }));
   });
 
   app.openapi(registrationRoute, async (c) => {
     const body = c.req.valid('json');
-    if (body.type !== 2 && !body.cloudSchool) throw badRequest('cloudSchool: please choose the cloud school to join');
+    if (body.type !== 2 && !body.cloudSchool) throw badRequest(sayAbout('cloudSchool', 'api.register.cloudSchool'));
     const { db, now } = c.get('deps');
     const tenantId = await loginTenant(c, body.tenantId);
     const result = await registerLogin(db, {

@@ -1,8 +1,11 @@
 // The ways in (spec 1 §2.9, §2.10, §4): by SMS code, registering an unknown mobile on the way;
 // by mobile or username and password; and the registration login with its cloud school.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { badRequest } from '../envelope';
+import { say } from '../messages';
 import { findByAccount, findOrRegisterByMobile } from './accounts';
+import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { verifyNothing, verifyPassword } from './passwords';
 import { LOGIN_TEMPLATE_CODE } from './sms-codes';
 import { getOrCreateStudent } from './students';
@@ -14,7 +17,7 @@ export const GRANT_TYPES = ['SMS_CODE', 'PASSWORD'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
 /** One message for an unknown account, an account without a password and a wrong password. */
-export const LOGIN_FAILED = 'the mobile number (or username) or the password is wrong';
+export const LOGIN_FAILED = say('api.login.failed');
 
 interface Client {
   tenantId: string;
@@ -34,10 +37,31 @@ export async function loginBySmsCode(db: Database, input: Client & { mobile: str
   return tokenFor(db, input, user.id, 'SMS_CODE');
 }
 
-export async function loginByPassword(db: Database, input: Client & { account: string; password: string }): Promise<LoginResult> {
-  const user = await findByAccount(db, input.tenantId, input.account);
-  const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyNothing(input.password);
-  if (!user || !valid) throw badRequest(LOGIN_FAILED);
+// Its own advisory-lock space (sms-codes.ts has 1 and 2): parallel guesses at one account wait in line.
+const ACCOUNT_LOCK = 3;
+
+/** Signs in by password within the limits of login-throttle.ts; a wrong password counts against the account and the network. */
+export async function loginByPassword(
+  db: Database,
+  input: Client & { account: string; password: string; clientIp: string; hourlyCapPerIp?: number },
+): Promise<LoginResult> {
+  const attempt = { tenantId: input.tenantId, account: input.account, clientIp: input.clientIp, now: input.now };
+  const user = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // Otherwise parallel guesses would all pass the check before any of them is recorded.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${input.tenantId}:${input.account}`}))`);
+    await checkLoginLimits(tx, { ...attempt, hourlyCapPerIp: input.hourlyCapPerIp });
+    const found = await findByAccount(tx, input.tenantId, input.account);
+    const valid = found?.passwordHash ? await verifyPassword(input.password, found.passwordHash) : await verifyNothing(input.password);
+    // Returned, not thrown: the failure must be committed with the transaction.
+    if (!found || !valid) {
+      await recordLoginFailure(tx, attempt);
+      return undefined;
+    }
+    await clearLoginFailures(tx, attempt);
+    return found;
+  });
+  if (!user) throw badRequest(LOGIN_FAILED);
   return tokenFor(db, input, user.id, 'PASSWORD');
 }
 

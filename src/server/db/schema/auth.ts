@@ -142,3 +142,23 @@ export const captchas = pgTable('captchas', {
   expiresTime: time('expires_time').notNull(),
   consumedTime: time('consumed_time'),
 });
+
+/**
+ * Wrong password logins, by account as typed (known or not, so a refusal tells nothing of which
+ * exist) and by client address: what the login throttle counts. A success clears its account's rows.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    /** The mobile or username as the login sent it. */
+    account: text('account').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdTime: time('created_time').notNull(),
+  },
+  (table) => [
+    index('login_failures_account_idx').on(table.tenantId, table.account, table.createdTime),
+    index('login_failures_client_ip_idx').on(table.clientIp, table.createdTime),
+  ],
+);

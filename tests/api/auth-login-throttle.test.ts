@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './support/test-server';
+
+// A small cap per network, so its test need not make a hundred wrong logins; every other test
+// logs in from an address of its own.
+const IP_CAP = 6;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ loginHourlyCapPerIp: IP_CAP });
+});
+afterAll(() => server.close());
+
+const LOGIN = '/api/oauth/anyTenant/login';
+const MINUTE = 60_000;
+const LOGIN_FAILED = 'the mobile number (or username) or the password is wrong';
+const LOCKED = 'too many wrong passwords: try again in 15 minutes, or log in with a verification code';
+
+let network = 0;
+const freshIp = () => `10.9.0.${++network}`;
+
+function passwordLogin(username: string, password: string, ip: string, language?: string) {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip };
+  if (language) headers['accept-language'] = language;
+  return server.json(LOGIN, { body: { grantType: 'PASSWORD', username, password }, headers });
+}
+
+async function failTimes(times: number, username: string, ip: string) {
+  for (let i = 0; i < times; i++) {
+    const { status, body } = await passwordLogin(username, `wrong-password${i}`, ip);
+    expect(status).toBe(400);
+    expect(body.msg).toBe(LOGIN_FAILED);
+  }
+}
+
+describe('the password login throttle', () => {
+  it('after 5 wrong passwords refuses even the right one for 15 minutes, saying when to retry, then lets it in', async () => {
+    const ip = freshIp();
+    await failTimes(5, '13800138000', ip);
+    const refused = await passwordLogin('13800138000', 'demo123456', ip);
+    expect(refused).toEqual({ status: 429, body: { code: 429, msg: LOCKED, data: null } });
+    const inChinese = await passwordLogin('13800138000', 'demo123456', ip, 'zh-CN');
+    expect(inChinese.body.msg).toBe('密码错误次数过多，请15分钟后再试，或使用验证码登录');
+
+    server.clock.advance(10 * MINUTE + 1);
+    expect((await passwordLogin('13800138000', 'demo123456', ip)).body.msg).toMatch(/try again in 5 minutes/);
+    server.clock.advance(5 * MINUTE - 1);
+    const allowed = await passwordLogin('13800138000', 'demo123456', ip);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.userId).toBe('demo-u-1001');
+  });
+
+  it('starts the count afresh after a right password', async () => {
+    const ip = freshIp();
+    await failTimes(4, 'demo', ip);
+    expect((await passwordLogin('demo', 'demo123456', ip)).status).toBe(200);
+    await failTimes(4, 'demo', ip);
+    expect((await passwordLogin('demo', 'demo123456', ip)).status).toBe(200);
+  });
+
+  it('counts only the wrong passwords of the last 15 minutes', async () => {
+    const ip = freshIp();
+    await failTimes(4, '13800138000', ip);
+    server.clock.advance(15 * MINUTE);
+    await failTimes(1, '13800138000', ip);
+    expect((await passwordLogin('13800138000', 'demo123456', ip)).status).toBe(200);
+  });
+
+  it('answers an unknown account exactly as a known one, and locks only the account tried', async () => {
+    const ip = freshIp();
+    await failTimes(5, '13811112222', ip);
+    const unknown = await passwordLogin('13811112222', 'demo123456', ip);
+    expect(unknown).toEqual({ status: 429, body: { code: 429, msg: LOCKED, data: null } });
+
+    const other = freshIp();
+    await failTimes(5, '13800138000', other);
+    expect(await passwordLogin('13800138000', 'demo123456', other)).toEqual(unknown);
+    expect((await passwordLogin('demo', 'demo123456', other)).status).toBe(200);
+    server.clock.advance(15 * MINUTE);
+    expect((await passwordLogin('13800138000', 'demo123456', other)).status).toBe(200);
+  });
+
+  it('leaves SMS-code logins alone while the password is locked', async () => {
+    const ip = freshIp();
+    await failTimes(5, '13800138000', ip);
+    const bySms = await server.json(LOGIN, { body: { grantType: 'SMS_CODE', mobile: '13800138000', code: '000000' }, headers: { 'x-forwarded-for': ip } });
+    expect(bySms.status).toBe(400);
+    expect(bySms.body.msg).toMatch(/^code: /);
+    server.clock.advance(15 * MINUTE);
+  });
+
+  it(`caps one network at ${IP_CAP} wrong passwords an hour, across accounts, then lets it try again`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < IP_CAP; i++) await failTimes(1, `1370000000${i}`, ip);
+    const capped = await passwordLogin('13800138000', 'demo123456', ip);
+    expect(capped).toEqual({ status: 429, body: { code: 429, msg: 'too many wrong passwords from this network: try again in 60 minutes', data: null } });
+    expect((await passwordLogin('13800138000', 'demo123456', ip, 'zh')).body.msg).toBe('当前网络密码错误次数过多，请60分钟后再试');
+    // Another network is not held back.
+    expect((await passwordLogin('13800138000', 'demo123456', freshIp())).status).toBe(200);
+    server.clock.advance(60 * MINUTE);
+    expect((await passwordLogin('13800138000', 'demo123456', ip)).status).toBe(200);
+  });
+});
