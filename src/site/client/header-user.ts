@@ -1,9 +1,9 @@
 // The header's user entry on every page, kept to a few hundred bytes: the register/login link
 // gives way to the user menu when someone is signed in (spec 1 §2.3), and the menu's code
 // (src/islands/auth/header-menu.ts) loads only then, so a visitor never downloads it. It also
-// carries toasts across a navigation (src/islands/auth/toast-handoff.ts).
-import { carryToasts } from '../../islands/auth/toast-handoff';
+// carries toasts across a navigation (./toast-handoff.ts).
 import { $session, isLoggedIn } from '../../stores/session';
+import { carryToasts } from './toast-handoff';
 
 function start(): void {
   carryToasts();

@@ -10,12 +10,12 @@
 // why, with a link to /login. Texts come pre-rendered in the page's data attributes.
 import { call, isApiCallError } from '../../api/client';
 import { asUser, getQuietClient } from '../../islands/auth/quiet-client';
-import { carryToasts } from '../../islands/auth/toast-handoff';
 import { isLocale } from '../../i18n/locale';
 import { decodeEncryptionToken, isEncryptionTokenExpired } from '../../lib/encryption-token';
 import { signIn, type UserInfo } from '../../stores/session';
 import { setTenant } from '../../stores/tenant';
 import { showToast } from '../../stores/ui';
+import { carryToasts } from './toast-handoff';
 
 export function runSsoLogin(root: HTMLElement) {
   const text = root.dataset;
