@@ -30,27 +30,77 @@ interface CertificateType {
   query(input: CertificateQuery): Promise<CertificateView | null>;
 }
 
-const skill: CertificateType = {
+/** The fields a result can show, by the end of their message key (site.certificate.result.*). */
+type ResultField = MessageKey extends infer Key ? (Key extends `site.certificate.result.${infer Field}` ? Field : never) : never;
+
+/**
+ * One type: its call, and what its answer holds for the result: the number, the image and the
+ * fields in the order shown. The two answers name the same things differently (§7.6).
+ */
+function certificateKind<Certificate>(kind: {
+  value: CertificateTypeValue;
+  label: MessageKey;
+  find(input: CertificateQuery): Promise<Certificate | null>;
+  view(certificate: Certificate): { number: string; imageUrl: string | null; fields: Partial<Record<ResultField, string | null>> };
+}): CertificateType {
+  return {
+    value: kind.value,
+    label: kind.label,
+    async query(input) {
+      const found = await kind.find(input);
+      if (!found) return null;
+      const { number, imageUrl, fields } = kind.view(found);
+      return {
+        number,
+        imageUrl,
+        fields: Object.entries(fields).map(([field, value]) => ({ label: `site.certificate.result.${field as ResultField}`, value: value ?? null })),
+      };
+    },
+  };
+}
+
+const skill = certificateKind({
   value: 0,
   label: 'site.certificate.type.skill',
-  async query({ name, number, captchaKey, captchaCode }) {
-    const found = await call(
-      getBrowserClient().POST('/api/evaluate/anyTenant/certificate/queryCertificateByCode', { body: { captchaKey, captchaCode, certificateCode: number, name } }),
-    );
-    return found ? skillView(found) : null;
-  },
-};
+  find: ({ name, number, captchaKey, captchaCode }) =>
+    call(getBrowserClient().POST('/api/evaluate/anyTenant/certificate/queryCertificateByCode', { body: { captchaKey, captchaCode, certificateCode: number, name } })),
+  view: (certificate: SkillCertificate) => ({
+    number: certificate.certificateCode,
+    imageUrl: certificate.certificateImgUrl,
+    fields: {
+      name: certificate.name,
+      idNumber: certificate.card,
+      mobile: certificate.mobile,
+      profession: certificate.professionName,
+      typeOfWork: certificate.typeOfWorkName,
+      level: certificate.level,
+      certificateNumber: certificate.certificateCode,
+      sendDate: certificate.sendDate,
+    },
+  }),
+});
 
-const training: CertificateType = {
+const training = certificateKind({
   value: 1,
   label: 'site.certificate.type.training',
-  async query({ name, number, captchaKey, captchaCode }) {
-    const found = await call(
-      getBrowserClient().POST('/api/teaching/anyTenant/queryTeachUserCert', { body: { captchaKey, captchaCode, certificateNum: number, studentName: name } }),
-    );
-    return found ? trainingView(found) : null;
-  },
-};
+  find: ({ name, number, captchaKey, captchaCode }) =>
+    call(getBrowserClient().POST('/api/teaching/anyTenant/queryTeachUserCert', { body: { captchaKey, captchaCode, certificateNum: number, studentName: name } })),
+  view: (certificate: TrainingCertificate) => ({
+    number: certificate.certificateNum,
+    imageUrl: certificate.certificateUrl,
+    fields: {
+      name: certificate.studentName,
+      idType: certificate.idType,
+      idNumber: certificate.idCard,
+      mobile: certificate.mobile,
+      product: certificate.productName,
+      agency: certificate.agencyName,
+      certificateNumber: certificate.certificateNum,
+      startTime: certificate.startTime,
+      endTime: certificate.endTime,
+    },
+  }),
+});
 
 /** Skill level first: it is the default tab (value 0). */
 export const CERTIFICATE_TYPES: readonly CertificateType[] = [skill, training];
@@ -62,39 +112,4 @@ export function certificateType(value: CertificateTypeValue): CertificateType {
 /** The ?type= of /query (kept by its redirect) selects the tab; anything else is the default. */
 export function typeFromQuery(search: string): CertificateTypeValue {
   return new URLSearchParams(search).get('type') === '1' ? 1 : 0;
-}
-
-function skillView(certificate: SkillCertificate): CertificateView {
-  return {
-    number: certificate.certificateCode,
-    imageUrl: certificate.certificateImgUrl,
-    fields: [
-      { label: 'site.certificate.result.name', value: certificate.name },
-      { label: 'site.certificate.result.idNumber', value: certificate.card },
-      { label: 'site.certificate.result.mobile', value: certificate.mobile },
-      { label: 'site.certificate.result.profession', value: certificate.professionName },
-      { label: 'site.certificate.result.typeOfWork', value: certificate.typeOfWorkName },
-      { label: 'site.certificate.result.level', value: certificate.level },
-      { label: 'site.certificate.result.certificateNumber', value: certificate.certificateCode },
-      { label: 'site.certificate.result.sendDate', value: certificate.sendDate },
-    ],
-  };
-}
-
-function trainingView(certificate: TrainingCertificate): CertificateView {
-  return {
-    number: certificate.certificateNum,
-    imageUrl: certificate.certificateUrl,
-    fields: [
-      { label: 'site.certificate.result.name', value: certificate.studentName },
-      { label: 'site.certificate.result.idType', value: certificate.idType },
-      { label: 'site.certificate.result.idNumber', value: certificate.idCard },
-      { label: 'site.certificate.result.mobile', value: certificate.mobile },
-      { label: 'site.certificate.result.product', value: certificate.productName },
-      { label: 'site.certificate.result.agency', value: certificate.agencyName },
-      { label: 'site.certificate.result.certificateNumber', value: certificate.certificateNum },
-      { label: 'site.certificate.result.startTime', value: certificate.startTime },
-      { label: 'site.certificate.result.endTime', value: certificate.endTime },
-    ],
-  };
 }
