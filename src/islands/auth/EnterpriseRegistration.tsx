@@ -4,16 +4,16 @@
 // invitation is accepted, so a wrong code leaves nobody half signed in; the login is kept meanwhile,
 // so correcting the code does not need a second SMS code (the first one is spent).
 import { useRef, useState, type SubmitEvent } from 'react';
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
 import type { components } from '../../api/schema';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { enterpriseRegistrationRules, validateForm } from '../../lib/forms';
-import { $tenant } from '../../stores/tenant';
 import { useAuthT } from './AuthLocale';
 import { completeSignIn } from './complete-sign-in';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { asUser, getQuietClient } from './quiet-client';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
+import { registrationLogin } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
@@ -36,24 +36,11 @@ export function EnterpriseRegistration() {
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const registered = useRef<{ mobile: string; login: RegistrationResult }>(undefined);
-  const { errors, formError, passes, showRefusal, setError, clearError } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
+  const { formError, passes, showRefusal, setError, fieldProps } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
 
   async function register(): Promise<RegistrationResult> {
     if (registered.current?.mobile === mobile) return registered.current.login;
-    const login = await call(
-      getBrowserClient().POST('/api/oauth/anyTenant/registration/login', {
-        body: {
-          type: 2,
-          nickName: enterpriseName.trim(),
-          mobile,
-          code,
-          grantType: 'SMS_CODE',
-          terminalType: 'PC',
-          bizType: 'E_PC',
-          tenantId: $tenant.get().tenantId || undefined,
-        },
-      }),
-    );
+    const login = await registrationLogin({ type: 2, nickName: enterpriseName.trim(), mobile, code });
     registered.current = { mobile, login };
     return login;
   }
@@ -83,21 +70,16 @@ export function EnterpriseRegistration() {
     <form noValidate onSubmit={submit} className="mt-2 space-y-5">
       <p className="text-sm text-slate-600">{t('auth.register.enterpriseIntro')}</p>
       <TextField
-        id={IDS.enterpriseName}
+        {...fieldProps('enterpriseName', setEnterpriseName)}
         label={t('auth.register.enterpriseName')}
         name="enterpriseName"
         autoComplete="organization"
         maxLength={REGISTRATION_NAME_MAX_LENGTH}
         placeholder={t('auth.register.enterpriseNamePlaceholder')}
         value={enterpriseName}
-        error={errors.enterpriseName}
-        onChange={(event) => {
-          setEnterpriseName(event.target.value);
-          clearError('enterpriseName');
-        }}
       />
       <TextField
-        id={IDS.invitationCode}
+        {...fieldProps('invitationCode', (value: string) => setInvitationCode(value.trim()))}
         label={t('auth.register.invitationCode')}
         name="invitationCode"
         autoComplete="off"
@@ -106,32 +88,9 @@ export function EnterpriseRegistration() {
         maxLength={INVITATION_CODE_MAX_LENGTH}
         placeholder={t('auth.register.invitationCodePlaceholder')}
         value={invitationCode}
-        error={errors.invitationCode}
-        onChange={(event) => {
-          setInvitationCode(event.target.value.trim());
-          clearError('invitationCode');
-        }}
       />
-      <MobileField
-        id={IDS.mobile}
-        value={mobile}
-        error={errors.mobile}
-        onChange={(value) => {
-          setMobile(value);
-          clearError('mobile');
-        }}
-      />
-      <CodeField
-        id={IDS.code}
-        value={code}
-        error={errors.code}
-        onChange={(value) => {
-          setCode(value);
-          clearError('code');
-        }}
-        mobile={mobile}
-        onMobileError={(message) => setError('mobile', message)}
-      />
+      <MobileField {...fieldProps('mobile', setMobile)} value={mobile} />
+      <CodeField {...fieldProps('code', setCode)} value={code} mobile={mobile} onMobileError={(message) => setError('mobile', message)} />
       <FormAlert message={formError} />
       <SubmitButton busy={submitting}>{t('auth.register.enterpriseSubmit')}</SubmitButton>
     </form>

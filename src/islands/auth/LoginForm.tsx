@@ -5,11 +5,11 @@ import { useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { call, getBrowserClient } from '../../api/client';
 import type { Locale } from '../../i18n';
 import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
-import { $tenant } from '../../stores/tenant';
 import { Agreement } from './Agreement';
 import { AuthLocale, useAuthT } from './AuthLocale';
 import { completeSignIn } from './complete-sign-in';
 import { CodeField, MobileField } from './MobileCodeFields';
+import { pcClient } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
@@ -41,7 +41,7 @@ function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [agreement, setAgreement] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const { errors, formError, passes, showRefusal, setError, clearError, setFormError } = useFieldErrors<Field>(IDS, SERVER_FIELDS);
+  const { formError, passes, showRefusal, setError, clearError, setFormError, fieldProps } = useFieldErrors<Field>(IDS, SERVER_FIELDS);
 
   function switchMode(next: Mode) {
     if (next === mode) return;
@@ -69,7 +69,7 @@ function LoginForm() {
     if (!valid) return;
 
     setSubmitting(true);
-    const client = { tenantId: $tenant.get().tenantId || undefined, terminalType: 'PC', bizType: 'E_PC' };
+    const client = pcClient();
     const body =
       mode === 'code'
         ? { grantType: 'SMS_CODE' as const, mobile, code, ...client }
@@ -106,43 +106,20 @@ function LoginForm() {
       </div>
 
       <form noValidate onSubmit={submit} role="tabpanel" id="login-panel" aria-labelledby={`login-mode-${mode}`} className="mt-6 space-y-5">
-        <MobileField
-          id={IDS.mobile}
-          value={mobile}
-          error={errors.mobile}
-          onChange={(value) => {
-            setMobile(value);
-            clearError('mobile');
-          }}
-        />
+        <MobileField {...fieldProps('mobile', setMobile)} value={mobile} />
         {/* Both stay mounted, so the code countdown survives a look at the other mode. */}
         <div hidden={mode !== 'code'}>
-          <CodeField
-            id={IDS.code}
-            value={code}
-            error={errors.code}
-            onChange={(value) => {
-              setCode(value);
-              clearError('code');
-            }}
-            mobile={mobile}
-            onMobileError={(message) => setError('mobile', message)}
-          />
+          <CodeField {...fieldProps('code', setCode)} value={code} mobile={mobile} onMobileError={(message) => setError('mobile', message)} />
         </div>
         <div hidden={mode !== 'password'}>
           <TextField
-            id={IDS.password}
+            {...fieldProps('password', setPassword)}
             label={t('auth.login.password')}
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder={t('auth.login.passwordPlaceholder')}
             value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
             addon={
               <button
                 type="button"
@@ -163,15 +140,7 @@ function LoginForm() {
           />
         </div>
 
-        <Agreement
-          id={IDS.agreement}
-          checked={agreement}
-          error={errors.agreement}
-          onChange={(checked) => {
-            setAgreement(checked);
-            clearError('agreement');
-          }}
-        />
+        <Agreement {...fieldProps('agreement', setAgreement)} checked={agreement} />
         <FormAlert message={formError} />
         <SubmitButton busy={submitting} data-login-submit>
           {t('auth.login.submit')}

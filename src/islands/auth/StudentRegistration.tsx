@@ -1,16 +1,15 @@
 // The student form of the registration page (types 1 and 3): mobile, code and the cloud school to
 // join; the registration login signs the new student in.
 import { useState, type SubmitEvent } from 'react';
-import { call, getBrowserClient } from '../../api/client';
 import type { MessageKey } from '../../i18n';
 import { studentRegistrationRules, validateForm } from '../../lib/forms';
-import { $tenant } from '../../stores/tenant';
 import { useAuthT } from './AuthLocale';
 import { CLOUD_SCHOOLS, type StudentRegistrationType } from './cloud-schools';
 import { CloudSchoolPicker } from './CloudSchoolPicker';
 import { completeSignIn } from './complete-sign-in';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
+import { registrationLogin } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
@@ -26,27 +25,14 @@ export function StudentRegistration({ type }: { type: StudentRegistrationType })
   // A single choice is no choice: it starts chosen.
   const [school, setSchool] = useState<MessageKey | ''>(schools.length === 1 ? schools[0]!.name : '');
   const [submitting, setSubmitting] = useState(false);
-  const { errors, formError, passes, showRefusal, setError, clearError } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
+  const { formError, passes, showRefusal, setError, fieldProps } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || !passes(validateForm(studentRegistrationRules, { mobile, code, school }))) return;
     setSubmitting(true);
     try {
-      const login = await call(
-        getBrowserClient().POST('/api/oauth/anyTenant/registration/login', {
-          body: {
-            type,
-            mobile,
-            code,
-            cloudSchool: t(schools.find((each) => each.name === school)!.name),
-            grantType: 'SMS_CODE',
-            terminalType: 'PC',
-            bizType: 'E_PC',
-            tenantId: $tenant.get().tenantId || undefined,
-          },
-        }),
-      );
+      const login = await registrationLogin({ type, mobile, code, cloudSchool: t(schools.find((each) => each.name === school)!.name) });
       await completeSignIn(login, { successMessage: t('common.success.operation') });
     } catch (error) {
       setSubmitting(false);
@@ -57,36 +43,9 @@ export function StudentRegistration({ type }: { type: StudentRegistrationType })
   return (
     <form noValidate onSubmit={submit} className="mt-2 space-y-5">
       <p className="text-sm text-slate-600">{t('auth.register.studentIntro')}</p>
-      <MobileField
-        id={IDS.mobile}
-        value={mobile}
-        error={errors.mobile}
-        onChange={(value) => {
-          setMobile(value);
-          clearError('mobile');
-        }}
-      />
-      <CodeField
-        id={IDS.code}
-        value={code}
-        error={errors.code}
-        onChange={(value) => {
-          setCode(value);
-          clearError('code');
-        }}
-        mobile={mobile}
-        onMobileError={(message) => setError('mobile', message)}
-      />
-      <CloudSchoolPicker
-        id={IDS.school}
-        schools={schools}
-        value={school}
-        error={errors.school}
-        onChange={(value) => {
-          setSchool(value);
-          clearError('school');
-        }}
-      />
+      <MobileField {...fieldProps('mobile', setMobile)} value={mobile} />
+      <CodeField {...fieldProps('code', setCode)} value={code} mobile={mobile} onMobileError={(message) => setError('mobile', message)} />
+      <CloudSchoolPicker {...fieldProps('school', setSchool)} schools={schools} value={school} />
       <FormAlert message={formError} />
       <SubmitButton busy={submitting}>{t('auth.register.studentSubmit')}</SubmitButton>
     </form>

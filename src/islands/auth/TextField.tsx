@@ -3,17 +3,18 @@
 // input (the code button).
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   addon?: ReactNode;
+  onChange(value: string): void;
 };
 
 export const inputClass =
   'block w-full min-w-0 flex-1 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 transition focus:ring-2 focus:outline-none';
 
-export function TextField({ id, label, error, addon, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, addon, onChange, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
   const tone = error ? 'border-rose-400 focus:border-rose-500 focus:ring-rose-500/20' : 'border-slate-300 focus:border-brand focus:ring-brand/20';
   return (
@@ -22,7 +23,7 @@ export function TextField({ id, label, error, addon, ...input }: TextFieldProps)
         {label}
       </label>
       <div className="flex gap-3">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={`${inputClass} ${tone}`} {...input} />
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={`${inputClass} ${tone}`} {...input} onChange={(event) => onChange(event.target.value)} />
         {addon}
       </div>
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}

@@ -55,7 +55,19 @@ export function useFieldErrors<Field extends string>(ids: Record<Field, string>,
   const setError = useCallback((field: Field, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message })), []);
   const clearError = useCallback((field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
 
-  return { errors, formError, passes, showRefusal, setError, clearError, setFormError };
+  /** What a field component takes from the form: its id, its message, and a change that clears the message. */
+  function fieldProps<Value>(field: Field, set: (value: Value) => void) {
+    return {
+      id: ids[field],
+      error: errors[field],
+      onChange(value: Value) {
+        set(value);
+        clearError(field);
+      },
+    };
+  }
+
+  return { errors, formError, passes, showRefusal, setError, clearError, setFormError, fieldProps };
 }
 
 // The keyboard user lands on the problem; a screen reader reads it with the field (aria-describedby).

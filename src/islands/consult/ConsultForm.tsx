@@ -2,20 +2,29 @@
 // by consultRules with each message beside its field; Enter submits. On success the draft is
 // cleared and the modal closes; on failure everything typed stays.
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type SubmitEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { MessageKey } from '../../i18n';
 import { consultRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CODE_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { $session, isLoggedIn } from '../../stores/session';
 import { showToast } from '../../stores/ui';
+import { CodeButton } from '../ui/CodeButton';
 import { useT } from '../useT';
 import { saveClue, sendConsultCode } from './calls';
-import { CodeButton, type CodeButtonOutcome } from './CodeButton';
 import { $consultDraft, $consultSubject, closeConsult, consultCodeCountdown, resetDraft, setDraftField, type ConsultField } from './state';
 
 const FIELDS: ConsultField[] = ['name', 'mobile', 'code', 'content'];
+const TEXTS: Record<ConsultField, { label: MessageKey; placeholder: MessageKey }> = {
+  name: { label: 'site.consult.name', placeholder: 'site.consult.namePlaceholder' },
+  mobile: { label: 'site.consult.mobile', placeholder: 'site.consult.mobilePlaceholder' },
+  code: { label: 'site.consult.code', placeholder: 'site.consult.codePlaceholder' },
+  content: { label: 'site.consult.content', placeholder: 'site.consult.contentPlaceholder' },
+};
 const MOBILE_WARNINGS: ReadonlySet<MessageKey> = new Set(['validation.mobileRequired', 'validation.mobile']);
+
+/** The line under the code field: the code was sent, a resend was refused, or sending failed. */
+type CodeNote = { kind: 'warning' | 'sent' | 'failed'; key: MessageKey };
 
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 transition focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none aria-[invalid=true]:border-rose-500 aria-[invalid=true]:ring-rose-500/10';
@@ -26,7 +35,7 @@ export function ConsultForm() {
   const subject = useStore($consultSubject);
   const session = useStore($session);
   const [errors, setErrors] = useState<FormErrors<ConsultField>>({});
-  const [codeNote, setCodeNote] = useState<CodeButtonOutcome | null>(null);
+  const [codeNote, setCodeNote] = useState<CodeNote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -39,14 +48,14 @@ export function ConsultForm() {
     if (field === 'mobile' && codeNote?.kind === 'warning') setCodeNote(null);
   }
 
-  function onCodeOutcome(outcome: CodeButtonOutcome) {
-    if (outcome.kind === 'warning' && MOBILE_WARNINGS.has(outcome.key)) {
-      setErrors((current) => ({ ...current, mobile: outcome.key }));
+  function onCodeRefused(warning: MessageKey) {
+    if (MOBILE_WARNINGS.has(warning)) {
+      setErrors((current) => ({ ...current, mobile: warning }));
       form.current?.querySelector<HTMLInputElement>('[name="mobile"]')?.focus();
       setCodeNote(null);
       return;
     }
-    setCodeNote(outcome);
+    setCodeNote({ kind: 'warning', key: warning });
   }
 
   async function submit(event?: SubmitEvent) {
@@ -94,6 +103,18 @@ export function ConsultForm() {
 
   const described = (field: ConsultField) => (errors[field] ? `${id}-${field}-error` : undefined);
   const codeNoteId = `${id}-code-note`;
+  // What every field shares: the label and message around it, and the control's ties to both.
+  const frame = (field: ConsultField) => ({ id: `${id}-${field}`, label: t(TEXTS[field].label), error: errors[field] && t(errors[field]), errorId: described(field) });
+  const control = (field: ConsultField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+    placeholder: t(TEXTS[field].placeholder),
+    'aria-required': true,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': described(field),
+  });
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-4" data-consult-form>
@@ -104,76 +125,44 @@ export function ConsultForm() {
       )}
       <p className="text-sm text-slate-600">{t('site.consult.intro')}</p>
 
-      <Field id={`${id}-name`} label={t('site.consult.name')} error={errors.name && t(errors.name)} errorId={described('name')}>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={draft.name}
-          onChange={(event) => change('name', event.target.value)}
-          placeholder={t('site.consult.namePlaceholder')}
-          aria-required="true"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={described('name')}
-          className={input}
-        />
+      <Field {...frame('name')}>
+        <input {...control('name')} autoComplete="name" className={input} />
       </Field>
 
-      <Field id={`${id}-mobile`} label={t('site.consult.mobile')} error={errors.mobile && t(errors.mobile)} errorId={described('mobile')}>
-        <input
-          id={`${id}-mobile`}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
-          value={draft.mobile}
-          onChange={(event) => change('mobile', event.target.value)}
-          placeholder={t('site.consult.mobilePlaceholder')}
-          aria-required="true"
-          aria-invalid={Boolean(errors.mobile)}
-          aria-describedby={described('mobile')}
-          className={input}
-        />
+      <Field {...frame('mobile')}>
+        <input {...control('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_LENGTH} className={input} />
       </Field>
 
-      <Field id={`${id}-code`} label={t('site.consult.code')} error={errors.code && t(errors.code)} errorId={described('code')}>
+      <Field {...frame('code')}>
         <div className="flex gap-2">
           <input
-            id={`${id}-code`}
-            name="code"
+            {...control('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
-            value={draft.code}
-            onChange={(event) => change('code', event.target.value)}
-            placeholder={t('site.consult.codePlaceholder')}
-            aria-required="true"
-            aria-invalid={Boolean(errors.code)}
             aria-describedby={[described('code'), codeNote ? codeNoteId : undefined].filter(Boolean).join(' ') || undefined}
             className={`${input} min-w-0 flex-1`}
           />
-          <CodeButton mobile={draft.mobile} countdown={consultCodeCountdown} send={sendConsultCode} onOutcome={onCodeOutcome} />
+          <CodeButton
+            look="modal"
+            data-code-button
+            mobile={draft.mobile}
+            countdown={consultCodeCountdown}
+            t={t}
+            send={sendConsultCode}
+            onRefused={onCodeRefused}
+            onSent={() => setCodeNote({ kind: 'sent', key: 'auth.code.sent' })}
+            // The client has toasted why already; the note says it beside the button.
+            onFailed={() => setCodeNote({ kind: 'failed', key: 'auth.code.sendFailed' })}
+          />
         </div>
         <p id={codeNoteId} role="status" className={codeNote ? `mt-1 text-xs ${codeNote.kind === 'sent' ? 'text-emerald-700' : 'text-amber-800'}` : undefined} data-code-note>
           {codeNote ? t(codeNote.key) : ''}
         </p>
       </Field>
 
-      <Field id={`${id}-content`} label={t('site.consult.content')} error={errors.content && t(errors.content)} errorId={described('content')}>
-        <textarea
-          id={`${id}-content`}
-          name="content"
-          rows={4}
-          value={draft.content}
-          onChange={(event) => change('content', event.target.value)}
-          onKeyDown={submitOnEnter}
-          placeholder={t('site.consult.contentPlaceholder')}
-          aria-required="true"
-          aria-invalid={Boolean(errors.content)}
-          aria-describedby={described('content')}
-          className={`${input} resize-none`}
-        />
+      <Field {...frame('content')}>
+        <textarea {...control('content')} rows={4} onKeyDown={submitOnEnter} className={`${input} resize-none`} />
       </Field>
 
       {failure && (

@@ -2,7 +2,7 @@
 // and the draft. The draft outlives the modal, so a visitor who closes it by mistake, or whose
 // call fails, finds what they typed; only a successful submit clears it.
 import { atom, map } from 'nanostores';
-import { createCountdown } from './countdown';
+import { createCodeCountdown } from '../ui/code-countdown';
 
 export type ConsultField = 'name' | 'mobile' | 'code' | 'content';
 export type ConsultDraft = Record<ConsultField, string>;
@@ -13,7 +13,7 @@ export const $consultOpen = atom(false);
 /** The major or project the trigger names (data-consult-subject), if any. */
 export const $consultSubject = atom<string | undefined>(undefined);
 export const $consultDraft = map<ConsultDraft>({ ...emptyDraft });
-export const consultCodeCountdown = createCountdown();
+export const consultCodeCountdown = createCodeCountdown();
 
 export function openConsult(subject?: string): void {
   $consultSubject.set(subject?.trim() || undefined);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en, zhCN } from '../../../src/i18n';
 import { CLOUD_SCHOOLS, registrationType } from '../../../src/islands/auth/cloud-schools';
-import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, secondsLeft } from '../../../src/islands/auth/code-countdown';
 import { displayName } from '../../../src/islands/auth/header-menu';
 import { redirectTarget } from '../../../src/islands/auth/redirect';
 import { placeServerMessage } from '../../../src/islands/auth/server-message';
+import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, secondsLeft } from '../../../src/islands/ui/code-countdown';
 
 const origin = 'http://demo.localhost:4321';
 

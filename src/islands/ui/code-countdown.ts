@@ -1,11 +1,14 @@
-// The verification-code countdown (spec 1 §4, verification-code button): a store, not component
-// state, so that closing and reopening a modal neither restarts nor forgets a running countdown.
+// The verification-code button's countdown and label (spec 1 §4): 'get code', then '{n} seconds
+// to re-get' ticking every second, then 're-get' once a code was sent before. The countdown is a
+// store, not component state, so it outlives what shows the button: a consult modal closed and
+// reopened, a login form switched to the password mode and back.
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Message } from '../../i18n';
 import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
 
 export { CODE_COUNTDOWN_SECONDS };
 
-export interface Countdown {
+export interface CodeCountdown {
   /** Whole seconds left; 0 when no countdown runs. */
   $secondsLeft: ReadableAtom<number>;
   /** True once a code was sent, so the button offers 're-get' afterwards. */
@@ -13,7 +16,17 @@ export interface Countdown {
   start(seconds?: number): void;
 }
 
-export function createCountdown(): Countdown {
+/** Whole seconds left until `deadline` (ms), rounded up so the last second still shows '1'. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+export function codeButtonLabel({ seconds, sentBefore }: { seconds: number; sentBefore: boolean }): Message {
+  if (seconds > 0) return { key: 'auth.code.countdown', params: { n: seconds } };
+  return { key: sentBefore ? 'auth.code.reget' : 'auth.code.get' };
+}
+
+export function createCodeCountdown(): CodeCountdown {
   const $secondsLeft = atom(0);
   const $sentBefore = atom(false);
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -22,7 +35,7 @@ export function createCountdown(): Countdown {
     // Counted from a deadline rather than by decrements: a throttled background tab skips ticks.
     const deadline = Date.now() + seconds * 1000;
     const tick = () => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const left = secondsLeft(deadline, Date.now());
       $secondsLeft.set(left);
       if (left === 0 && timer !== undefined) {
         clearInterval(timer);
