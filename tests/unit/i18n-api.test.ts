@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { en, zhCN } from '../../src/i18n';
+import { zhCN } from '../../src/i18n';
+import enApi from '../../src/i18n/en/api';
+import zhApi from '../../src/i18n/zh-CN/api';
 import { CODE_LENGTH } from '../../src/lib/limits';
 import { answerLocale, isApiMessageKey, renderApiText, say, sayAbout } from '../../src/server/messages';
 
 describe('the api messages', () => {
+  // Not part of the site's catalogues (a page never loads them): the server renders them.
+  it('hold the same keys, each non-empty, with the same placeholders in zh-CN and en', () => {
+    expect(Object.keys(enApi).sort()).toEqual(Object.keys(zhApi).sort());
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(zhApi) as (keyof typeof zhApi)[]) {
+      expect(zhApi[key], key).not.toBe('');
+      expect(enApi[key], key).not.toBe('');
+      expect(placeholders(enApi[key]), key).toEqual(placeholders(zhApi[key]));
+    }
+  });
+
   it('name the code length in both locales', () => {
-    expect(zhCN['api.code.format']).toContain(String(CODE_LENGTH));
-    expect(en['api.code.format']).toContain(String(CODE_LENGTH));
+    expect(zhApi['api.code.format']).toContain(String(CODE_LENGTH));
+    expect(enApi['api.code.format']).toContain(String(CODE_LENGTH));
   });
 
   it('say in Chinese what the site already says in the same situation', () => {
-    expect(zhCN['api.mobile.format']).toBe(zhCN['validation.mobile']);
-    expect(zhCN['api.code.format']).toBe(zhCN['validation.code']);
-    expect(zhCN['api.sms.countdown']).toMatch(new RegExp(`^${zhCN['validation.countdownRunning']}`));
-    expect(zhCN['api.token.missing']).toBe(zhCN['common.loginFirst']);
-    expect(zhCN['api.internal']).toBe(zhCN['common.error.systemBusy']);
-    expect(zhCN['api.code.wrong']).toBe('验证码错误');
-    expect(zhCN['api.code.notLive']).toBe('验证码已失效，请重新获取');
+    expect(zhApi['api.mobile.format']).toBe(zhCN['validation.mobile']);
+    expect(zhApi['api.code.format']).toBe(zhCN['validation.code']);
+    expect(zhApi['api.sms.countdown']).toMatch(new RegExp(`^${zhCN['validation.countdownRunning']}`));
+    expect(zhApi['api.token.missing']).toBe(zhCN['common.loginFirst']);
+    expect(zhApi['api.internal']).toBe(zhCN['common.error.systemBusy']);
+    expect(zhApi['api.code.wrong']).toBe('验证码错误');
+    expect(zhApi['api.code.notLive']).toBe('验证码已失效，请重新获取');
   });
 });
 

@@ -1,5 +1,4 @@
 import access from './access';
-import api from './api';
 import auth from './auth';
 import common from './common';
 import content from './content';
@@ -11,4 +10,4 @@ import site from './site';
 import study from './study';
 import validation from './validation';
 
-export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules, ...api };
+export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules };

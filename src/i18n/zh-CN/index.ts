@@ -1,7 +1,6 @@
 // The product's language. Each namespace file is owned by one area; keys are flat and
 // prefixed by their namespace ('validation.mobile'), so a key reads the same everywhere.
 import access from './access';
-import api from './api';
 import auth from './auth';
 import common from './common';
 import content from './content';
@@ -13,4 +12,4 @@ import site from './site';
 import study from './study';
 import validation from './validation';
 
-export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules, ...api } as const;
+export default { ...common, ...site, ...home, ...content, ...access, ...auth, ...study, ...exam, ...validation, ...display, ...rules } as const;
