@@ -50,6 +50,13 @@ describe('the password login throttle', () => {
     expect(allowed.body.data.userId).toBe('demo-u-1001');
   });
 
+  it('answers no more than 5 of many wrong passwords sent at once, and refuses the rest', async () => {
+    const ip = freshIp();
+    const guesses = Array.from({ length: 8 }, (_, i) => passwordLogin('parallel-guesser', `guess${i}`, ip));
+    const statuses = (await Promise.all(guesses)).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
   it('starts the count afresh after a right password', async () => {
     const ip = freshIp();
     await failTimes(4, 'demo', ip);

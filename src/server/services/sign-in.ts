@@ -37,7 +37,8 @@ export async function loginBySmsCode(db: Database, input: Client & { mobile: str
   return tokenFor(db, input, user.id, 'SMS_CODE');
 }
 
-// Its own advisory-lock space (sms-codes.ts has 1 and 2): parallel guesses at one account wait in line.
+// Its own advisory-lock space (sms-codes.ts has 1 and 2): parallel guesses at one account are
+// recorded one after another.
 const ACCOUNT_LOCK = 3;
 
 /** Signs in by password within the limits of login-throttle.ts; a wrong password counts against the account and the network. */
@@ -46,13 +47,20 @@ export async function loginByPassword(
   input: Client & { account: string; password: string; clientIp: string; hourlyCapPerIp?: number },
 ): Promise<LoginResult> {
   const attempt = { tenantId: input.tenantId, account: input.account, clientIp: input.clientIp, now: input.now };
+  const limits = { ...attempt, hourlyCapPerIp: input.hourlyCapPerIp };
+  // A locked account is refused before the slow hash is spent on it.
+  await checkLoginLimits(db, limits);
+  // The hash runs outside the transaction: scrypt takes a good part of a second, and the embedded
+  // database has a single connection that every other request would wait for meanwhile.
+  const found = await findByAccount(db, input.tenantId, input.account);
+  const valid = found?.passwordHash ? await verifyPassword(input.password, found.passwordHash) : await verifyNothing(input.password);
   const user = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    // Otherwise parallel guesses would all pass the check before any of them is recorded.
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${input.tenantId}:${input.account}`}))`);
-    await checkLoginLimits(tx, { ...attempt, hourlyCapPerIp: input.hourlyCapPerIp });
-    const found = await findByAccount(tx, input.tenantId, input.account);
-    const valid = found?.passwordHash ? await verifyPassword(input.password, found.passwordHash) : await verifyNothing(input.password);
+    // Checked again in line: guesses sent in parallel all passed the first check, and those that
+    // find the account locked by the others are refused whatever their password, so no more than
+    // LOGIN_MAX_FAILURES guesses are ever answered.
+    await checkLoginLimits(tx, limits);
     // Returned, not thrown: the failure must be committed with the transaction.
     if (!found || !valid) {
       await recordLoginFailure(tx, attempt);
