@@ -3,10 +3,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, comments, contentOperations, materials, users } from '../db/schema';
-import { badRequest, forbidden, notFound, page } from '../envelope';
+import { badRequest, forbidden, notFound } from '../envelope';
 import { say } from '../messages';
 import type { CurrentUser } from './current-user';
-import { emptyPage, pageWindow } from './page-window';
+import { pageQuery, totalOf, type PageRequest } from './page-window';
 
 export const COMMENT_OBJECT_TYPES = ['UNIVERSITY_PIC', 'MICRO_CLASSROOM', 'ORDER', 'NEW_INFORMATION'] as const;
 export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];
@@ -80,23 +80,22 @@ export interface ObjectPageQuery {
 /** Top-level comments on one object, each with its reply count and its first replies. */
 export async function commentsByObject(db: Database, tenantId: string, query: ObjectPageQuery) {
   await assertCommentObject(db, tenantId, query.commentObjectType, query.commentObjectId);
-  const window = pageWindow(query.current, query.size);
   const where = and(
     eq(comments.tenantId, tenantId),
     eq(comments.commentObjectType, query.commentObjectType),
     eq(comments.commentObjectId, query.commentObjectId),
     isNull(comments.commentTopId),
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
-  if (window.beyond) return emptyPage<TopComment>(window, total);
   const order = query.ascending ? [asc(comments.createdTime), asc(comments.id)] : [desc(comments.createdTime), desc(comments.id)];
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.size)
-    .offset(window.offset);
+  return pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(comments).where(where)),
+    async (limit, offset) => withReplyPreviews(db, tenantId, await db.select().from(comments).where(where).orderBy(...order).limit(limit).offset(offset)),
+  );
+}
+
+/** Each top-level comment with its reply count and its first CHILD_PREVIEW replies. */
+async function withReplyPreviews(db: Database, tenantId: string, rows: CommentRow[]): Promise<TopComment[]> {
   const topIds = rows.map((row) => row.id);
   const replies = topIds.length
     ? await db
@@ -105,45 +104,31 @@ export async function commentsByObject(db: Database, tenantId: string, query: Ob
         .where(and(eq(comments.tenantId, tenantId), inArray(comments.commentTopId, topIds)))
         .orderBy(asc(comments.createdTime), asc(comments.id))
     : [];
-  const records: TopComment[] = rows.map((row) => {
+  return rows.map((row) => {
     const thread = replies.filter((reply) => reply.commentTopId === row.id);
     return { ...toComment(row), childrenCount: thread.length, childComments: thread.slice(0, CHILD_PREVIEW).map(toComment) };
   });
-  return page(records, total, window.current, window.size);
 }
 
 /** The replies of one thread, oldest first (the reply panel). */
 export async function threadReplies(db: Database, tenantId: string, query: { commentTopId: number; commentObjectId?: string; current: number; size: number }) {
-  const window = pageWindow(query.current, query.size);
   const conditions: SQL[] = [eq(comments.tenantId, tenantId), eq(comments.commentTopId, query.commentTopId)];
   if (query.commentObjectId !== undefined) conditions.push(eq(comments.commentObjectId, query.commentObjectId));
-  const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
-  if (window.beyond) return emptyPage<CommentView>(window, total);
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(where)
-    .orderBy(asc(comments.createdTime), asc(comments.id))
-    .limit(window.size)
-    .offset(window.offset);
-  return page(rows.map(toComment), total, window.current, window.size);
+  return commentPage(db, and(...conditions), [asc(comments.createdTime), asc(comments.id)], query);
 }
 
 /** Replies others made to the signed-in user's comments, newest first. */
-export async function repliesToUser(db: Database, user: CurrentUser, window: { current: number; size: number }) {
-  const paging = pageWindow(window.current, window.size);
+export async function repliesToUser(db: Database, user: CurrentUser, request: PageRequest) {
   const where = and(eq(comments.tenantId, user.tenantId), eq(comments.commentReply, user.userId));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
-  if (paging.beyond) return emptyPage<CommentView>(paging, total);
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(where)
-    .orderBy(desc(comments.createdTime), desc(comments.id))
-    .limit(paging.size)
-    .offset(paging.offset);
-  return page(rows.map(toComment), total, paging.current, paging.size);
+  return commentPage(db, where, [desc(comments.createdTime), desc(comments.id)], request);
+}
+
+function commentPage(db: Database, where: SQL | undefined, order: SQL[], request: PageRequest) {
+  return pageQuery(
+    request,
+    () => totalOf(db.select({ total: count() }).from(comments).where(where)),
+    async (limit, offset) => (await db.select().from(comments).where(where).orderBy(...order).limit(limit).offset(offset)).map(toComment),
+  );
 }
 
 async function authorOf(db: Database, user: CurrentUser) {

@@ -15,24 +15,8 @@ import {
   products,
   type ArticleKind,
 } from '../db/schema';
-import { badRequest, notFound, page } from '../envelope';
-
-// OFFSET beyond this would overflow PostgreSQL's bigint on absurd page numbers; such a page is
-// empty anyway, so it is answered without asking the database.
-const MAX_OFFSET = 2_000_000_000;
-
-/** Runs a page query unless the page lies beyond anything the database could hold. */
-export async function pageQuery<T>(
-  request: { current: number; size: number },
-  total: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<T[]>,
-) {
-  const { current, size } = request;
-  const offset = (current - 1) * size;
-  const count = await total();
-  if (offset > MAX_OFFSET || offset >= count) return page<T>([], count, current, size);
-  return page(await rows(size, offset), count, current, size);
-}
+import { badRequest, notFound } from '../envelope';
+import { pageQuery, totalOf } from './page-window';
 
 const DIRECTIONS: Record<string, 'asc' | 'desc'> = { ascending: 'asc', ascend: 'asc', asc: 'asc', descending: 'desc', descend: 'desc', desc: 'desc' };
 
@@ -276,7 +260,7 @@ export async function articlePage(db: Database, tenantId: string, request: ListR
   const orderBy = orderOf(request, articleSortFields, articleFallbackOrder());
   return pageQuery(
     request,
-    async () => (await db.select({ total: count() }).from(articles).where(where))[0]?.total ?? 0,
+    () => totalOf(db.select({ total: count() }).from(articles).where(where)),
     async (limit, offset) => toArticles(db, tenantId, await db.select().from(articles).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
   );
 }
@@ -308,7 +292,7 @@ export async function categorizePage(db: Database, tenantId: string, request: Li
   const orderBy = orderOf(request, { seq: categorizes.seq, id: categorizes.id, name: categorizes.name }, [sql`${categorizes.seq} asc nulls last`, asc(categorizes.id)]);
   return pageQuery(
     request,
-    async () => (await db.select({ total: count() }).from(categorizes).where(where))[0]?.total ?? 0,
+    () => totalOf(db.select({ total: count() }).from(categorizes).where(where)),
     async (limit, offset) =>
       (await db.select().from(categorizes).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(({ id, name, seq }) => ({ id, name, seq })),
   );
@@ -319,7 +303,7 @@ export async function hotMajorPage(db: Database, tenantId: string, request: List
   const orderBy = orderOf(request, { seq: hotMajors.seq, id: hotMajors.id, name: hotMajors.name }, [sql`${hotMajors.seq} asc nulls last`, asc(hotMajors.id)]);
   return pageQuery(
     request,
-    async () => (await db.select({ total: count() }).from(hotMajors).where(where))[0]?.total ?? 0,
+    () => totalOf(db.select({ total: count() }).from(hotMajors).where(where)),
     async (limit, offset) => toHotMajors(db, tenantId, await db.select().from(hotMajors).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
   );
 }
@@ -331,7 +315,7 @@ export async function commonQuestionPage(db: Database, tenantId: string, request
   const orderBy = orderOf(request, { seq: commonQuestions.seq, id: commonQuestions.id }, [sql`${commonQuestions.seq} asc nulls last`, asc(commonQuestions.id)]);
   return pageQuery(
     request,
-    async () => (await db.select({ total: count() }).from(commonQuestions).where(where))[0]?.total ?? 0,
+    () => totalOf(db.select({ total: count() }).from(commonQuestions).where(where)),
     async (limit, offset) =>
       (await db.select().from(commonQuestions).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(({ id, seq, name, majorId, answer }) => ({
         id,

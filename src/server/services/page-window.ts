@@ -1,22 +1,25 @@
-// Offsets for the paged calls of this area. A page far beyond any data is answered as empty
-// without asking the database, whose OFFSET would overflow on absurd page numbers.
+// One page of a paged call. The list is counted first; a page past its end is answered as empty
+// without reading rows, and so is a page far beyond any data, whose OFFSET would overflow
+// PostgreSQL's bigint on absurd page numbers.
 import { page } from '../envelope';
 
 const MAX_OFFSET = 2_000_000_000;
 
-export interface PageWindow {
+export interface PageRequest {
   current: number;
   size: number;
-  offset: number;
-  /** The page starts beyond anything the database could hold. */
-  beyond: boolean;
 }
 
-export function pageWindow(current: number, size: number): PageWindow {
+/** The page `request` asks for: `rows` reads its rows (limit, offset) when there are any. */
+export async function pageQuery<T>(request: PageRequest, total: () => Promise<number>, rows: (limit: number, offset: number) => Promise<T[]>) {
+  const { current, size } = request;
   const offset = (current - 1) * size;
-  return { current, size, offset, beyond: offset > MAX_OFFSET };
+  const count = await total();
+  if (offset > MAX_OFFSET || offset >= count) return page<T>([], count, current, size);
+  return page(await rows(size, offset), count, current, size);
 }
 
-export function emptyPage<T>(window: PageWindow, total = 0) {
-  return page<T>([], total, window.current, window.size);
+/** The number a `select({ total: count() })` query answers. */
+export async function totalOf(query: PromiseLike<{ total: number }[]>): Promise<number> {
+  return (await query)[0]?.total ?? 0;
 }

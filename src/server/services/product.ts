@@ -3,10 +3,11 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { sortCommonQuestions } from '../../lib/hot-major';
 import type { Database } from '../db/client';
 import { productCategories, productOperationRelations, productQuestions, products, relatedProducts } from '../db/schema';
-import { notFound, page } from '../envelope';
-import { emptyPage, pageWindow } from './page-window';
+import { notFound } from '../envelope';
+import { pageQuery, totalOf } from './page-window';
 
 type ProductRow = typeof products.$inferSelect;
+type RelationRow = typeof productOperationRelations.$inferSelect;
 
 /** A product as every call hands it out (spec 1 §3 Product). */
 export function toProduct(row: ProductRow) {
@@ -62,7 +63,6 @@ export async function relationPage(db: Database, tenantId: string, query: Relati
     .where(and(eq(productCategories.id, query.bizId), eq(productCategories.tenantId, tenantId)))
     .limit(1);
   if (!category) throw notFound(`no product category with id ${query.bizId} (bizId) in this school`);
-  const window = pageWindow(query.current, query.size);
   const conditions: SQL[] = [
     eq(productOperationRelations.tenantId, tenantId),
     eq(productOperationRelations.bizType, query.bizType),
@@ -72,21 +72,26 @@ export async function relationPage(db: Database, tenantId: string, query: Relati
   ];
   if (query.state !== undefined) conditions.push(eq(productOperationRelations.state, query.state));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(productOperationRelations)
-    .innerJoin(products, eq(products.id, productOperationRelations.productId))
-    .where(where);
-  if (window.beyond) return emptyPage<never>(window, total);
-  const rows = await db
-    .select()
-    .from(productOperationRelations)
-    .innerJoin(products, eq(products.id, productOperationRelations.productId))
-    .where(where)
-    .orderBy(asc(productOperationRelations.seq), asc(productOperationRelations.id))
-    .limit(window.size)
-    .offset(window.offset);
-  const records = rows.map(({ product_operation_relations: relation, products: product }) => ({
+  const ofProduct = eq(products.id, productOperationRelations.productId);
+  return pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(productOperationRelations).innerJoin(products, ofProduct).where(where)),
+    async (limit, offset) => {
+      const rows = await db
+        .select()
+        .from(productOperationRelations)
+        .innerJoin(products, ofProduct)
+        .where(where)
+        .orderBy(asc(productOperationRelations.seq), asc(productOperationRelations.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toRelation);
+    },
+  );
+}
+
+function toRelation({ product_operation_relations: relation, products: product }: { product_operation_relations: RelationRow; products: ProductRow }) {
+  return {
     id: relation.id,
     bizId: relation.bizId,
     bizType: relation.bizType,
@@ -94,8 +99,7 @@ export async function relationPage(db: Database, tenantId: string, query: Relati
     seq: relation.seq,
     state: relation.state,
     product: toProduct(product),
-  }));
-  return page(records, total, window.current, window.size);
+  };
 }
 
 /** Products of the tenant with these ids, in the order asked, unknown and foreign ids left out. */
@@ -111,16 +115,17 @@ export async function productsByIds(db: Database, tenantId: string, ids: readonl
 
 /** The product list by model.prodIdList (in that order), or every product on sale when no list is given. */
 export async function productPage(db: Database, tenantId: string, query: { prodIdList?: number[]; current: number; size: number }) {
-  const window = pageWindow(query.current, query.size);
-  if (query.prodIdList) {
-    const all = await productsByIds(db, tenantId, query.prodIdList);
-    return page(all.slice(window.offset, window.offset + window.size), all.length, window.current, window.size);
+  const { prodIdList } = query;
+  if (prodIdList) {
+    const listed = await productsByIds(db, tenantId, prodIdList);
+    return pageQuery(query, async () => listed.length, async (limit, offset) => listed.slice(offset, offset + limit));
   }
   const where = and(eq(products.tenantId, tenantId), eq(products.state, 1));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
-  if (window.beyond) return emptyPage<ProductView>(window, total);
-  const rows = await db.select().from(products).where(where).orderBy(asc(products.id)).limit(window.size).offset(window.offset);
-  return page(rows.map(toProduct), total, window.current, window.size);
+  return pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(products).where(where)),
+    async (limit, offset) => (await db.select().from(products).where(where).orderBy(asc(products.id)).limit(limit).offset(offset)).map(toProduct),
+  );
 }
 
 /** The training project detail: introduction, common questions (seq order, no seq last), related training. */

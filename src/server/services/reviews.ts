@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { commentScores, commentScoreTags, products } from '../db/schema';
-import { page } from '../envelope';
-import { emptyPage, pageWindow } from './page-window';
+import { pageQuery, totalOf } from './page-window';
 import { likedIds } from './thumbs';
+
+type ReviewRow = typeof commentScores.$inferSelect;
 
 export interface ReviewQuery {
   productId?: number;
@@ -22,18 +23,25 @@ function filterOf(tenantId: string, query: { productId?: number; tagId?: number 
 
 /** Pinned first (commentTop descending), then newest first; thumbs is 1 where the caller liked it. */
 export async function reviewPage(db: Database, tenantId: string, liker: string | undefined, query: ReviewQuery) {
-  const window = pageWindow(query.current, query.size);
   const where = filterOf(tenantId, query);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(commentScores).where(where);
-  if (window.beyond) return emptyPage<never>(window, total);
-  const rows = await db
-    .select({ review: commentScores, productName: products.name })
-    .from(commentScores)
-    .leftJoin(products, eq(products.id, commentScores.productId))
-    .where(where)
-    .orderBy(desc(commentScores.commentTop), desc(commentScores.createdTime), desc(commentScores.id))
-    .limit(window.size)
-    .offset(window.offset);
+  return pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(commentScores).where(where)),
+    async (limit, offset) => {
+      const rows = await db
+        .select({ review: commentScores, productName: products.name })
+        .from(commentScores)
+        .leftJoin(products, eq(products.id, commentScores.productId))
+        .where(where)
+        .orderBy(desc(commentScores.commentTop), desc(commentScores.createdTime), desc(commentScores.id))
+        .limit(limit)
+        .offset(offset);
+      return toReviews(db, tenantId, liker, rows);
+    },
+  );
+}
+
+async function toReviews(db: Database, tenantId: string, liker: string | undefined, rows: { review: ReviewRow; productName: string | null }[]) {
   const liked = await likedIds(
     db,
     tenantId,
@@ -48,7 +56,7 @@ export async function reviewPage(db: Database, tenantId: string, liker: string |
         .from(commentScoreTags)
         .where(and(eq(commentScoreTags.tenantId, tenantId), inArray(commentScoreTags.id, tagIds)))
     : [];
-  const records = rows.map(({ review, productName }) => ({
+  return rows.map(({ review, productName }) => ({
     id: review.id,
     commentAuthor: review.commentAuthor,
     commentAuthorName: review.commentAuthorName,
@@ -65,7 +73,6 @@ export async function reviewPage(db: Database, tenantId: string, liker: string |
     product: review.productId !== null && productName !== null ? { id: review.productId, varietyName: productName } : null,
     schoolComment: review.schoolCommentContent ? { commentContent: review.schoolCommentContent } : null,
   }));
-  return page(records, total, window.current, window.size);
 }
 
 /** The school's review tags in seq order, each with how many reviews (of the product, when given) carry it. */

@@ -3,9 +3,9 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contentOperationProducts, contentOperations, contentOperationTagRelations, contentOperationTags, products } from '../db/schema';
-import { notFound, page } from '../envelope';
+import { notFound } from '../envelope';
 import { say } from '../messages';
-import { emptyPage, pageWindow } from './page-window';
+import { pageQuery, totalOf } from './page-window';
 import { toProduct } from './product';
 import { likedIds } from './thumbs';
 
@@ -60,7 +60,6 @@ export interface ShortVideoQuery {
 
 /** Published items ascending by sort; a tag narrows to the items that carry it. */
 export async function shortVideoPage(db: Database, tenantId: string, liker: string | undefined, query: ShortVideoQuery) {
-  const window = pageWindow(query.current, query.size);
   const conditions: SQL[] = [eq(contentOperations.tenantId, tenantId), eq(contentOperations.state, 1)];
   if (query.bizType) conditions.push(eq(contentOperations.bizType, query.bizType));
   if (query.tagId !== undefined) {
@@ -71,16 +70,12 @@ export async function shortVideoPage(db: Database, tenantId: string, liker: stri
     conditions.push(inArray(contentOperations.id, tagged));
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contentOperations).where(where);
-  if (window.beyond) return emptyPage<ShortVideoItem>(window, total);
-  const rows = await db
-    .select()
-    .from(contentOperations)
-    .where(where)
-    .orderBy(asc(contentOperations.sort), asc(contentOperations.id))
-    .limit(window.size)
-    .offset(window.offset);
-  return page(await toItems(db, tenantId, liker, rows), total, window.current, window.size);
+  const order = [asc(contentOperations.sort), asc(contentOperations.id)];
+  return pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(contentOperations).where(where)),
+    async (limit, offset) => toItems(db, tenantId, liker, await db.select().from(contentOperations).where(where).orderBy(...order).limit(limit).offset(offset)),
+  );
 }
 
 export async function shortVideoDetail(db: Database, tenantId: string, liker: string | undefined, id: number) {
