@@ -59,8 +59,15 @@ function mountUserMenu(mount: HTMLElement, texts: MenuTexts): void {
     if (!next && restoreFocus) button?.focus();
   };
 
+  // What the menu shows, so that a session change it does not show (the expiry renewed, the
+  // visitor id, the stores settling after a navigation) leaves an open menu open.
+  let shown: string | undefined;
+
   const render = (session: Session) => {
     const signedIn = isLoggedIn(session);
+    const showing = signedIn ? JSON.stringify([displayName(session.user, texts.defaultName), session.user?.avatar ?? '']) : '';
+    if (showing === shown) return;
+    shown = showing;
     mount.replaceChildren();
     mount.toggleAttribute('data-signed-in', signedIn);
     button = menu = undefined;
