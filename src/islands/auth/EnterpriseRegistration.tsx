@@ -3,13 +3,12 @@
 // (getDefTenantByQrCode needs a token) and accepting it. The token is stored only once the
 // invitation is accepted, so a wrong code leaves nobody half signed in; the login is kept meanwhile,
 // so correcting the code does not need a second SMS code (the first one is spent).
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import { call } from '../../api/client';
 import type { components } from '../../api/schema';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { enterpriseRegistrationRules, validateForm } from '../../lib/forms';
 import { useAuthT } from './AuthLocale';
-import { completeSignIn } from './complete-sign-in';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { asUser, getQuietClient } from './quiet-client';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
@@ -17,6 +16,7 @@ import { registrationLogin } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
+import { useSignInSubmit } from './useSignInSubmit';
 
 type Field = 'enterpriseName' | 'invitationCode' | 'mobile' | 'code';
 const IDS: Record<Field, string> = {
@@ -34,9 +34,9 @@ export function EnterpriseRegistration() {
   const [invitationCode, setInvitationCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const registered = useRef<{ mobile: string; login: RegistrationResult }>(undefined);
   const { formError, passes, showRefusal, setError, fieldProps } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
+  const { submitting, submitter } = useSignInSubmit(showRefusal);
 
   async function register(): Promise<RegistrationResult> {
     if (registered.current?.mobile === mobile) return registered.current.login;
@@ -45,26 +45,24 @@ export function EnterpriseRegistration() {
     return login;
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !passes(validateForm(enterpriseRegistrationRules, { enterpriseName: enterpriseName.trim(), invitationCode, mobile, code }))) return;
-    setSubmitting(true);
-    try {
-      const login = await register();
-      const client = getQuietClient();
-      const headers = asUser(login.token);
-      const qrCode = invitationCode.trim();
-      const tenantId = await call(
-        client.GET('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', { params: { query: { qrCode, userId: login.userId } }, headers }),
-      );
-      await call(client.POST('/api/userCenter/app/qrCodeUser/acceptInvitation', { body: { qrCode, tenantId, userId: login.userId }, headers }));
-      registered.current = undefined;
-      await completeSignIn(login, { successMessage: t('common.success.operation') });
-    } catch (error) {
-      setSubmitting(false);
-      showRefusal(error);
-    }
+  async function registerAndAccept(): Promise<RegistrationResult> {
+    const login = await register();
+    const client = getQuietClient();
+    const headers = asUser(login.token);
+    const qrCode = invitationCode.trim();
+    const tenantId = await call(
+      client.GET('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', { params: { query: { qrCode, userId: login.userId } }, headers }),
+    );
+    await call(client.POST('/api/userCenter/app/qrCodeUser/acceptInvitation', { body: { qrCode, tenantId, userId: login.userId }, headers }));
+    registered.current = undefined;
+    return login;
   }
+
+  const submit = submitter({
+    check: () => passes(validateForm(enterpriseRegistrationRules, { enterpriseName: enterpriseName.trim(), invitationCode, mobile, code })),
+    signIn: registerAndAccept,
+    successMessage: t('common.success.operation'),
+  });
 
   return (
     <form noValidate onSubmit={submit} className="mt-2 space-y-5">

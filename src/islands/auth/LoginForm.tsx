@@ -1,19 +1,19 @@
 // The login island (spec 1 §2.9, §5.1): mobile-code and password modes, the agreement, the code
 // button; on success the session store is signed in and the user goes on. Mounted client:load on
 // /login only.
-import { useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { call, getBrowserClient } from '../../api/client';
 import type { Locale } from '../../i18n';
 import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
 import { Agreement } from './Agreement';
 import { AuthLocale, useAuthT } from './AuthLocale';
-import { completeSignIn } from './complete-sign-in';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { pcClient } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
 import { useHydrated } from './useHydrated';
+import { useSignInSubmit } from './useSignInSubmit';
 
 type Mode = 'code' | 'password';
 type Field = 'mobile' | 'code' | 'password' | 'agreement';
@@ -40,8 +40,8 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [agreement, setAgreement] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const { formError, passes, showRefusal, setError, clearError, setFormError, fieldProps } = useFieldErrors<Field>(IDS, SERVER_FIELDS);
+  const { submitting, submitter } = useSignInSubmit(showRefusal);
 
   function switchMode(next: Mode) {
     if (next === mode) return;
@@ -62,26 +62,19 @@ function LoginForm() {
     document.getElementById(`login-mode-${target}`)?.focus();
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const valid = mode === 'code' ? passes(validateForm(codeLoginRules, { mobile, code, agreement })) : passes(validateForm(passwordLoginRules, { mobile, password, agreement }));
-    if (!valid) return;
-
-    setSubmitting(true);
-    const client = pcClient();
-    const body =
-      mode === 'code'
-        ? { grantType: 'SMS_CODE' as const, mobile, code, ...client }
-        : { grantType: 'PASSWORD' as const, username: mobile, password, ...client };
-    try {
-      const login = await call(getBrowserClient().POST('/api/oauth/anyTenant/login', { body }));
-      await completeSignIn(login, { successMessage: t('auth.login.success') });
-    } catch (error) {
-      setSubmitting(false);
-      showRefusal(error);
-    }
-  }
+  const submit = submitter({
+    check: () =>
+      mode === 'code' ? passes(validateForm(codeLoginRules, { mobile, code, agreement })) : passes(validateForm(passwordLoginRules, { mobile, password, agreement })),
+    signIn: () => {
+      const client = pcClient();
+      const body =
+        mode === 'code'
+          ? { grantType: 'SMS_CODE' as const, mobile, code, ...client }
+          : { grantType: 'PASSWORD' as const, username: mobile, password, ...client };
+      return call(getBrowserClient().POST('/api/oauth/anyTenant/login', { body }));
+    },
+    successMessage: t('auth.login.success'),
+  });
 
   return (
     <div id="login-island" data-mode={mode} data-ready={hydrated || undefined}>

@@ -1,18 +1,18 @@
 // The student form of the registration page (types 1 and 3): mobile, code and the cloud school to
 // join; the registration login signs the new student in.
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { studentRegistrationRules, validateForm } from '../../lib/forms';
 import { useAuthT } from './AuthLocale';
 import { CLOUD_SCHOOLS, type StudentRegistrationType } from './cloud-schools';
 import { CloudSchoolPicker } from './CloudSchoolPicker';
-import { completeSignIn } from './complete-sign-in';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
 import { registrationLogin } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
+import { useSignInSubmit } from './useSignInSubmit';
 
 type Field = 'mobile' | 'code' | 'school';
 const IDS: Record<Field, string> = { mobile: 'register-mobile', code: 'register-code', school: 'register-school' };
@@ -24,21 +24,14 @@ export function StudentRegistration({ type }: { type: StudentRegistrationType })
   const [code, setCode] = useState('');
   // A single choice is no choice: it starts chosen.
   const [school, setSchool] = useState<MessageKey | ''>(schools.length === 1 ? schools[0]!.name : '');
-  const [submitting, setSubmitting] = useState(false);
   const { formError, passes, showRefusal, setError, fieldProps } = useFieldErrors<Field>(IDS, REGISTRATION_SERVER_FIELDS);
+  const { submitting, submitter } = useSignInSubmit(showRefusal);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !passes(validateForm(studentRegistrationRules, { mobile, code, school }))) return;
-    setSubmitting(true);
-    try {
-      const login = await registrationLogin({ type, mobile, code, cloudSchool: t(schools.find((each) => each.name === school)!.name) });
-      await completeSignIn(login, { successMessage: t('common.success.operation') });
-    } catch (error) {
-      setSubmitting(false);
-      showRefusal(error);
-    }
-  }
+  const submit = submitter({
+    check: () => passes(validateForm(studentRegistrationRules, { mobile, code, school })),
+    signIn: () => registrationLogin({ type, mobile, code, cloudSchool: t(schools.find((each) => each.name === school)!.name) }),
+    successMessage: t('common.success.operation'),
+  });
 
   return (
     <form noValidate onSubmit={submit} className="mt-2 space-y-5">
