@@ -6,7 +6,7 @@ import { articles, comments, contentOperations, materials, users } from '../db/s
 import { badRequest, forbidden, notFound } from '../envelope';
 import { say } from '../messages';
 import type { CurrentUser } from './current-user';
-import { pageQuery, totalOf, type PageRequest } from './page-window';
+import { pageQuery, totalOf, type PageRequest } from './page-query';
 
 export const COMMENT_OBJECT_TYPES = ['UNIVERSITY_PIC', 'MICRO_CLASSROOM', 'ORDER', 'NEW_INFORMATION'] as const;
 export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];

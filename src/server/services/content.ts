@@ -16,7 +16,7 @@ import {
   type ArticleKind,
 } from '../db/schema';
 import { badRequest, notFound } from '../envelope';
-import { pageQuery, totalOf } from './page-window';
+import { pageQuery, totalOf } from './page-query';
 
 const DIRECTIONS: Record<string, 'asc' | 'desc'> = { ascending: 'asc', ascend: 'asc', asc: 'asc', descending: 'desc', descend: 'desc', desc: 'desc' };
 

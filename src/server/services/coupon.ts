@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { coupons } from '../db/schema';
-import { pageQuery, totalOf } from './page-window';
+import { pageQuery, totalOf } from './page-query';
 
 type CouponRow = typeof coupons.$inferSelect;
 

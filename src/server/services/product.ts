@@ -4,7 +4,7 @@ import { sortCommonQuestions } from '../../lib/hot-major';
 import type { Database } from '../db/client';
 import { productCategories, productOperationRelations, productQuestions, products, relatedProducts } from '../db/schema';
 import { notFound } from '../envelope';
-import { pageQuery, totalOf } from './page-window';
+import { pageQuery, totalOf } from './page-query';
 
 type ProductRow = typeof products.$inferSelect;
 type RelationRow = typeof productOperationRelations.$inferSelect;

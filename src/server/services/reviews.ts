@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { commentScores, commentScoreTags, products } from '../db/schema';
-import { pageQuery, totalOf } from './page-window';
+import { pageQuery, totalOf } from './page-query';
 import { likedIds } from './thumbs';
 
 type ReviewRow = typeof commentScores.$inferSelect;

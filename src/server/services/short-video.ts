@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { contentOperationProducts, contentOperations, contentOperationTagRelations, contentOperationTags, products } from '../db/schema';
 import { notFound } from '../envelope';
 import { say } from '../messages';
-import { pageQuery, totalOf } from './page-window';
+import { pageQuery, totalOf } from './page-query';
 import { toProduct } from './product';
 import { likedIds } from './thumbs';
 
