@@ -97,19 +97,19 @@ test.describe('a visitor on demo', () => {
   test('posting tells them to log in first, and a second later they are on the login page', async ({ page }) => {
     const section = comments(page);
     await section.getByRole('textbox', { name: '写评论' }).fill('我也想说两句');
+    const clicked = Date.now();
     await section.getByRole('button', { name: '发表评论' }).click();
     await expect(toast(page, '请先登录')).toBeVisible();
-    // Still here while the message is read.
-    await page.waitForTimeout(400);
-    expect(page.url()).toContain('/news-information/detail/');
-    await expect(page).toHaveURL(/\/login\/$/, { timeout: 3_000 });
+    await expect(page).toHaveURL(/\/login\/$/);
+    // The page stayed while the message was read: a second at least, however loaded the machine.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1_000);
   });
 
   test('replying tells them to log in first too', async ({ page }) => {
     await commentBy(page, '好消息，已经分享给朋友。').getByRole('button', { name: '回复' }).click();
     await expect(toast(page, '请先登录')).toBeVisible();
     await expect(comments(page).locator('[data-comment] [data-comment-composer]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/login\/$/, { timeout: 3_000 });
+    await expect(page).toHaveURL(/\/login\/$/);
   });
 });
 
@@ -276,7 +276,7 @@ test.describe('beta, in English', () => {
     await section.getByRole('textbox', { name: 'Write a comment' }).fill('Hello');
     await section.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(toast(page, 'Please log in first')).toBeVisible();
-    await expect(page).toHaveURL(/beta\.localhost:\d+\/login\/$/, { timeout: 3_000 });
+    await expect(page).toHaveURL(/beta\.localhost:\d+\/login\/$/);
   });
 });
 
