@@ -54,5 +54,8 @@ export function sitePath(route: keyof typeof QUERY_ROUTES | string, ...segments:
 export const SITE_REDIRECTS: Record<string, string> = {
   '/news': '/news-information/list/',
   '/notice': '/notice/list/',
+  // A detail address without its id has nothing to show: the list it came from.
   '/notice/detail': '/notice/list/',
+  '/news-information/detail': '/news-information/list/',
+  '/educational-product': '/',
 };

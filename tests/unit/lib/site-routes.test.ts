@@ -46,4 +46,9 @@ describe('SITE_REDIRECTS', () => {
     expect(SITE_REDIRECTS['/news']).toBe('/news-information/list/');
     expect(SITE_REDIRECTS['/notice/detail']).toBe('/notice/list/');
   });
+
+  it('sends a news detail without an id to the news list, and a training project without one home', () => {
+    expect(SITE_REDIRECTS['/news-information/detail']).toBe('/news-information/list/');
+    expect(SITE_REDIRECTS['/educational-product']).toBe('/');
+  });
 });
