@@ -33,7 +33,10 @@ const overBudget = await withServedSites(Number(process.env.BENCH_PORT ?? 4381),
       });
       // Inline scripts and styles are part of the HTML, which is not counted as JS or CSS here.
       await page.goto(urlOf(tenant.preDomain, pagePath), { waitUntil: 'networkidle' });
+      const landedOn = new URL(page.url()).pathname;
       await page.close();
+      // A moved address (src/lib/site-routes.ts SITE_REDIRECTS) is measured as the page it leads to.
+      if (landedOn !== pagePath) continue;
       const route = routeOf(pagePath);
       const previous = byRoute.get(route);
       if (!previous || sizes.js + sizes.css > previous.js + previous.css) byRoute.set(route, { page: pagePath, ...sizes });
