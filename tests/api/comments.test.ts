@@ -114,8 +114,16 @@ describe('POST comments/appPageByObjectId', () => {
   });
 
   it("answers 404 for another school's object and for an unknown one", async () => {
-    expectFailure(await pageOn(await microClassroomId(BETA), 'MICRO_CLASSROOM'), 404, /no MICRO_CLASSROOM/);
-    expectFailure(await pageOn('abc', 'NEW_INFORMATION'), 404, /no NEW_INFORMATION/);
+    expectFailure(await pageOn(await microClassroomId(BETA), 'MICRO_CLASSROOM'), 404, /no published micro-classroom video/);
+    expectFailure(await pageOn('abc', 'NEW_INFORMATION'), 404, /no news item/);
+    expectFailure(await pageOn(999_999, 'UNIVERSITY_PIC'), 404, /no album picture with id '999999'/);
+  });
+
+  it('names the missing thing in the reader\'s words, not by its object type', async () => {
+    const body = { current: 1, size: 10, model: { commentObjectId: 'abc', commentObjectType: 'NEW_INFORMATION' } };
+    const answer = await server.json(PAGE, { body, headers: { 'accept-language': 'zh-CN' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body.msg).toBe('评论的新闻不存在或已下架（编号abc）');
   });
 
   it('names a bad object type, a missing object and an unknown sort', async () => {
@@ -176,7 +184,7 @@ describe('POST app/comments/saveComment', () => {
     expectFailure(await server.json(SAVE, { token, body: { ...base, commentContent: '   ' } }), 400, /^commentContent: please enter content/);
     expectFailure(await server.json(SAVE, { token, body: { ...base, commentContent: 'x'.repeat(501) } }), 400, /^commentContent: /);
     expectFailure(await server.json(SAVE, { token, body: { ...base, file: ['javascript:alert(1)'] } }), 400, /^file\.0: /);
-    expectFailure(await server.json(SAVE, { token, body: { ...base, commentObjectId: await microClassroomId(BETA) } }), 404, /no MICRO_CLASSROOM/);
+    expectFailure(await server.json(SAVE, { token, body: { ...base, commentObjectId: await microClassroomId(BETA) } }), 404, /no published micro-classroom video/);
     expect(await commentCount()).toBe(before);
   });
 });

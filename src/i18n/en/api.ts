@@ -37,7 +37,9 @@ export default {
 
   'api.comment.notFound': 'no comment with id {id} in this school',
   'api.comment.parentNotFound': 'no comment with id {id} (commentParent) in this school',
-  'api.comment.objectNotFound': "no {type} with id '{id}' in this school",
+  'api.comment.pictureNotFound': "no album picture with id '{id}' in this school",
+  'api.comment.microClassroomNotFound': "no published micro-classroom video with id '{id}' in this school",
+  'api.comment.newsNotFound': "no news item with id '{id}' in this school",
   'api.comment.notAuthor': 'only the author may delete this comment',
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',

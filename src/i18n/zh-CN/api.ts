@@ -46,7 +46,9 @@ export default {
   // Comments, likes and short videos
   'api.comment.notFound': '该评论不存在或已被删除（编号{id}）',
   'api.comment.parentNotFound': '要回复的评论不存在或已被删除（编号{id}）',
-  'api.comment.objectNotFound': '评论的内容不存在或已下架（{type} {id}）',
+  'api.comment.pictureNotFound': '评论的相册图片不存在或已删除（编号{id}）',
+  'api.comment.microClassroomNotFound': '评论的微课堂视频不存在或已下架（编号{id}）',
+  'api.comment.newsNotFound': '评论的新闻不存在或已下架（编号{id}）',
   'api.comment.notAuthor': '只能删除自己的评论',
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',

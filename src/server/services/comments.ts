@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import type { Database } from '../db/client';
 import { articles, comments, contentOperations, materials, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../envelope';
-import { say } from '../messages';
+import { say, type ApiMessageKey } from '../messages';
 import type { CurrentUser } from './current-user';
 import { pageQuery, totalOf, type PageRequest } from './page-query';
 
@@ -41,6 +41,13 @@ export type TopComment = CommentView & { childrenCount: number; childComments: C
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
 
+// What a comment on a missing thing is told, by the kind of thing (orders are not checked).
+const NOT_FOUND = {
+  UNIVERSITY_PIC: 'api.comment.pictureNotFound',
+  MICRO_CLASSROOM: 'api.comment.microClassroomNotFound',
+  NEW_INFORMATION: 'api.comment.newsNotFound',
+} as const satisfies Record<Exclude<CommentObjectType, 'ORDER'>, ApiMessageKey>;
+
 /**
  * The commented thing must exist in this school: a published micro-classroom short video, an album
  * picture or a news item. Orders have no table in this reference API, so any order id is taken as given.
@@ -48,7 +55,7 @@ const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined
 export async function assertCommentObject(db: Database, tenantId: string, type: CommentObjectType, objectId: string) {
   if (type === 'ORDER') return;
   const id = numericId(objectId);
-  const missing = () => notFound(say('api.comment.objectNotFound', { type, id: objectId }));
+  const missing = () => notFound(say(NOT_FOUND[type], { id: objectId }));
   if (id === undefined) throw missing();
   const found =
     type === 'MICRO_CLASSROOM'
