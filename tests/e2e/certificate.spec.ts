@@ -50,6 +50,13 @@ async function query(page: Page, baseURL: string | undefined, labels: Labels, { 
   await form.getByRole('button', { name: labels.query, exact: true }).click();
 }
 
+/** Switches the certificate type, which draws a new captcha: reading the old one's text would fail the query. */
+async function switchType(page: Page, tab: string) {
+  const before = await captchaKey(page);
+  await island(page).getByRole('tab', { name: tab }).click();
+  await expect(captchaImage(page)).not.toHaveAttribute('data-captcha-key', before);
+}
+
 const fieldValue = (page: Page, label: string) => island(page).locator('[data-certificate-result] dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 test.describe('demo (Chinese)', () => {
@@ -79,7 +86,7 @@ test.describe('demo (Chinese)', () => {
   });
 
   test('a training graduation certificate is found on its own tab', async ({ page, baseURL }) => {
-    await island(page).getByRole('tab', { name: '培训结业证书' }).click();
+    await switchType(page, '培训结业证书');
     await expect(island(page).getByRole('tabpanel', { name: '培训结业证书' })).toBeVisible();
     await query(page, baseURL, zh, { name: '李四', number: 'TC202400001' });
     await expect(fieldValue(page, '培训项目')).toHaveText('养老护理员（四级）');
@@ -89,7 +96,7 @@ test.describe('demo (Chinese)', () => {
   });
 
   test('a skill certificate is not found under the training type: the tips and the service contact show', async ({ page, baseURL }) => {
-    await island(page).getByRole('tab', { name: '培训结业证书' }).click();
+    await switchType(page, '培训结业证书');
     await query(page, baseURL, zh, { name: '张三', number: 'SK202400001' });
     const notFound = island(page).locator('[data-certificate-not-found]');
     await expect(notFound).toContainText('抱歉，没有查询到相关信息');
@@ -203,7 +210,7 @@ test.describe('beta (English)', () => {
 
   test('a training graduation certificate without an image says so', async ({ page, baseURL }) => {
     await open(page, at(baseURL, 'beta', '/query_pc/'));
-    await island(page).getByRole('tab', { name: 'Training graduation certificate' }).click();
+    await switchType(page, 'Training graduation certificate');
     await query(page, baseURL, en, { name: 'Liam', number: 'BTC2024001' });
     await expect(fieldValue(page, 'Training organisation')).toHaveText('Beta Training Centre');
     await expect(island(page).locator('[data-certificate-no-image]')).toHaveText('No certificate yet');
