@@ -3,7 +3,7 @@
 import { call, getBrowserClient, isApiCallError } from '../../api/client';
 import { setUser, signIn, type LoginResult, type UserInfo } from '../../stores/session';
 import { showToast } from '../../stores/ui';
-import { redirectTarget } from './redirect';
+import { redirectTarget } from '../../lib/redirect-target';
 
 export async function completeSignIn(login: LoginResult, { successMessage }: { successMessage: string }): Promise<void> {
   signIn(login);

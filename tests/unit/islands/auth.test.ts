@@ -2,28 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { en, zhCN } from '../../../src/i18n';
 import { CLOUD_SCHOOLS, registrationType } from '../../../src/islands/auth/cloud-schools';
 import { displayName } from '../../../src/islands/auth/header-menu';
-import { redirectTarget } from '../../../src/islands/auth/redirect';
 import { placeServerMessage } from '../../../src/islands/auth/server-message';
 import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, secondsLeft } from '../../../src/islands/ui/code-countdown';
-
-const origin = 'http://demo.localhost:4321';
-
-describe('where a sign-in goes next', () => {
-  it.each([
-    ['', '/'],
-    ['?redirect=%2Fnotice%2Flist%2F', '/notice/list/'],
-    ['?redirect=%2Fnews-information%2Fdetail%2F7%2F%3Fx%3D1%23top', '/news-information/detail/7/?x=1#top'],
-    ['?redirect=%2F%2Fevil.example%2F', '/'],
-    ['?redirect=%2F%5Cevil.example', '/'],
-    ['?redirect=https%3A%2F%2Fevil.example%2F', '/'],
-    ['?redirect=javascript%3Aalert(1)', '/'],
-    ['?redirect=notice', '/'],
-    ['?redirect=%2Flogin%2F', '/'],
-    ['?redirect=%2Fregister%2F%3Ftype%3D2', '/'],
-  ])('%s goes to %s', (search, target) => {
-    expect(redirectTarget(search, origin)).toBe(target);
-  });
-});
 
 describe('a server message placed in the form', () => {
   const fields = { code: 'code', qrCode: 'invitationCode' } as const;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTarget } from '../../../src/lib/redirect-target';
+
+const origin = 'http://demo.localhost:4321';
+
+describe('where a sign-in goes next', () => {
+  it.each([
+    ['', '/'],
+    ['?redirect=%2Fnotice%2Flist%2F', '/notice/list/'],
+    ['?redirect=%2Fnews-information%2Fdetail%2F7%2F%3Fx%3D1%23top', '/news-information/detail/7/?x=1#top'],
+    ['?redirect=%2Fnotice%2F..%2Fnews%2F', '/news/'],
+    ['?redirect=%2Flogin%2F', '/'],
+    ['?redirect=%2Fregister%2F%3Ftype%3D2', '/'],
+  ])('%s goes to %s', (search, target) => {
+    expect(redirectTarget(search, origin)).toBe(target);
+  });
+
+  it.each([
+    ['protocol-relative', '?redirect=%2F%2Fevil.example%2F'],
+    ['slash and backslash', '?redirect=%2F%5Cevil.example'],
+    ['dot segments that leave two slashes', '?redirect=%2F..%2F%2Fevil.example%2Fphish'],
+    ['a dot segment and a backslash', '?redirect=%2F.%2F%5C%5Cevil.example'],
+    ['a tab the parser strips', '?redirect=%2F%09%2Fevil.example'],
+    ['a newline the parser strips', '?redirect=%2F%0A%2Fevil.example'],
+    ['an absolute URL', '?redirect=https%3A%2F%2Fevil.example%2F'],
+    ['a javascript: URL', '?redirect=javascript%3Aalert(1)'],
+    ['a relative word', '?redirect=notice'],
+  ])('refuses %s and goes home', (_name, search) => {
+    expect(redirectTarget(search, origin)).toBe('/');
+  });
+});
