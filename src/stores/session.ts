@@ -3,6 +3,7 @@
 // moment it changes, so a reload or another island of the same school sees it at once.
 import { persistentMap } from '@nanostores/persistent';
 import { atom, computed, onMount, type MapStore, type ReadableAtom } from 'nanostores';
+import { isTokenExpired } from '../lib/token-expiry';
 import { $tenant, tenantKeyPrefix } from './tenant';
 
 /** User info as the platform describes it (spec 1 §3); fields beyond these are kept as they come. */
@@ -85,9 +86,9 @@ onMount($current, () => {
 
 export const $session: ReadableAtom<Session> = $current;
 
-/** Logged in means a user id and a token both exist (spec 1 §4). */
-export function isLoggedIn(session: Session = $session.get()): boolean {
-  return Boolean(session.userId && session.token);
+/** Logged in means a user id and a token both exist (spec 1 §4), and the token has not expired. */
+export function isLoggedIn(session: Session = $session.get(), now: number = Date.now()): boolean {
+  return Boolean(session.userId && session.token) && !isTokenExpired(session.tokenExpireTime, now);
 }
 
 export const $isLoggedIn = computed($session, (session) => isLoggedIn(session));

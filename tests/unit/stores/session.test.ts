@@ -44,6 +44,14 @@ describe('identity (spec 1 §4)', () => {
     expect(isLoggedIn({ ...$session.get(), userId: '', token: 'tok' })).toBe(false);
   });
 
+  it('is not logged in once the stored token has expired', () => {
+    signIn({ userId: 'u1', token: 'tok', expiration: Date.now() + 60_000 });
+    expect(isLoggedIn()).toBe(true);
+    signIn({ userId: 'u1', token: 'tok', expiration: Date.now() - 1 });
+    expect(isLoggedIn()).toBe(false);
+    expect($isLoggedIn.get()).toBe(false);
+  });
+
   it('stores the user info beside the token', () => {
     signIn({ userId: 'u1', token: 'tok', user: { id: 'u1', nickName: 'Li' } });
     setUser({ id: 'u1', nickName: 'Li Lei', avatar: 'a.png' });
