@@ -95,9 +95,12 @@ export const $isLoggedIn = computed($session, (session) => isLoggedIn(session));
 
 export function signIn({ userId, token, expiration, tenantId, user }: LoginResult): void {
   const store = currentStore();
+  const previous = store.get();
   store.set({
     ...emptySession,
-    ...store.get(),
+    ...previous,
+    // Another person's name and avatar must not stay beside the new token.
+    ...(previous.userId !== String(userId) ? { user: null } : {}),
     tenantId: tenantId ?? $tenant.get().tenantId,
     userId: String(userId),
     token,

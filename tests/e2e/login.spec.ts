@@ -38,6 +38,7 @@ const TENANTS = [
   {
     id: 'demo',
     student: { mobile: '13800138000', password: 'demo123456', name: '小明同学' },
+    other: { mobile: '13800138001', name: '李华' },
     text: {
       codeMode: '验证码登录',
       passwordMode: '密码登录',
@@ -58,6 +59,7 @@ const TENANTS = [
       success: '登录成功',
       toRegister: '加入云校',
       ssoFailed: '登录失败，请重新登录',
+      switchAccount: '当前设备已登录其他账号，是否切换为该链接中的账号？',
       ssoBad: '登录链接无效或已过期。',
       ssoMissing: '登录链接中没有登录凭证。',
       toLogin: '前往登录',
@@ -72,6 +74,7 @@ const TENANTS = [
   {
     id: 'beta',
     student: { mobile: '13900139000', password: 'demo123456', name: 'Emma' },
+    other: { mobile: '13900139001', name: 'Liam' },
     text: {
       codeMode: 'Log in with a code',
       passwordMode: 'Log in with a password',
@@ -92,6 +95,7 @@ const TENANTS = [
       success: 'Login successful',
       toRegister: 'Join the cloud school',
       ssoFailed: 'Sign-in failed, please log in again',
+      switchAccount: 'Another account is signed in on this device. Sign in with the account of this link instead?',
       ssoBad: 'The sign-in link is invalid or has expired.',
       ssoMissing: 'The sign-in link carries no sign-in token.',
       toLogin: 'Go to login',
@@ -363,6 +367,32 @@ for (const tenant of TENANTS) {
       expect(await page.evaluate((tenantId) => localStorage.getItem(`portal:${tenantId}:session:token`), tenant.id)).toBe(JSON.stringify(issued.token));
     });
 
+    for (const entry of ['/', '/sso-login/']) {
+      test(`an encryptionToken link on ${entry} asks before replacing the student who is signed in, and keeps them when told no`, async ({ page, baseURL, request }) => {
+        const signedIn = await issuedToken(request, tenant.id, tenant.student.mobile);
+        const other = await issuedToken(request, tenant.id, tenant.other.mobile);
+        await page.goto(at(baseURL, tenant.id, `/sso-login/?encryptionToken=${encodeEncryptionToken({ ...signedIn, tenantId: tenant.id })}`));
+        await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
+        const storedToken = () => page.evaluate((tenantId) => localStorage.getItem(`portal:${tenantId}:session:token`), tenant.id);
+        const link = at(baseURL, tenant.id, `${entry}?encryptionToken=${encodeEncryptionToken({ ...other, tenantId: tenant.id })}`);
+
+        const questions: string[] = [];
+        page.once('dialog', (dialog) => {
+          questions.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await page.goto(link);
+        await expect.poll(() => questions).toEqual([text.switchAccount]);
+        await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(tenant.student.name) })).toBeVisible();
+        expect(await storedToken()).toBe(JSON.stringify(signedIn.token));
+
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.goto(link);
+        await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(tenant.other.name) })).toBeVisible();
+        expect(await storedToken()).toBe(JSON.stringify(other.token));
+      });
+    }
+
     test('a link without a token, with a malformed one or with one the server refuses explains itself and links to /login', async ({ page, baseURL }) => {
       const failed = page.getByRole('alert');
       await page.goto(at(baseURL, tenant.id, '/sso-login/'));
@@ -378,7 +408,8 @@ for (const tenant of TENANTS) {
       const forged = encodeEncryptionToken({ token: 'y'.repeat(43), userId: 'someone', tenantId: tenant.id });
       await page.goto(at(baseURL, tenant.id, `/sso-login/?encryptionToken=${forged}`));
       await expect(failed).toContainText(text.tokenInvalid);
-      expect(await page.evaluate((tenantId) => localStorage.getItem(`portal:${tenantId}:session:token`), tenant.id)).toBeNull();
+      // Nothing stored: no key at all, or the session store's empty token.
+      expect([null, '""']).toContain(await page.evaluate((tenantId) => localStorage.getItem(`portal:${tenantId}:session:token`), tenant.id));
     });
   });
 }

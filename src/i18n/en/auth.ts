@@ -34,6 +34,7 @@ export default {
 
   // Single sign-on entry
   'auth.sso.signingIn': 'Signing you in…',
+  'auth.sso.switchAccount': 'Another account is signed in on this device. Sign in with the account of this link instead?',
   'auth.sso.failed': 'Sign-in failed, please log in again',
   'auth.sso.missingToken': 'The sign-in link carries no sign-in token.',
   'auth.sso.badToken': 'The sign-in link is invalid or has expired.',

@@ -33,6 +33,7 @@ export default {
 
   // Single sign-on entry
   'auth.sso.signingIn': '正在登录，请稍候…',
+  'auth.sso.switchAccount': '当前设备已登录其他账号，是否切换为该链接中的账号？',
   'auth.sso.failed': '登录失败，请重新登录',
   'auth.sso.missingToken': '登录链接中没有登录凭证。',
   'auth.sso.badToken': '登录链接无效或已过期。',

@@ -5,6 +5,7 @@
 import { decodeEncryptionToken, isEncryptionTokenExpired } from '../../lib/encryption-token';
 import { ensureVisitor, signIn } from '../../stores/session';
 import { setTenant } from '../../stores/tenant';
+import { maySignInAs } from './switch-account';
 
 export function bootstrapPage(doc: Document = document, location: Location = window.location, history: History = window.history) {
   const html = doc.documentElement;
@@ -17,7 +18,7 @@ export function bootstrapPage(doc: Document = document, location: Location = win
   if (encrypted) {
     const decoded = decodeEncryptionToken(encrypted);
     const forThisSchool = decoded && (!decoded.tenantId || decoded.tenantId === tenantId);
-    if (decoded && forThisSchool && !isEncryptionTokenExpired(decoded, Date.now())) {
+    if (decoded && forThisSchool && !isEncryptionTokenExpired(decoded, Date.now()) && maySignInAs(decoded.userId, doc)) {
       signIn({ userId: decoded.userId, token: decoded.token, expiration: decoded.expiration ?? null, tenantId });
     }
     // A token in the address bar would be copied into shared links and history: drop it once read.

@@ -15,6 +15,7 @@ import { decodeEncryptionToken, isEncryptionTokenExpired } from '../../lib/encry
 import { signIn, type UserInfo } from '../../stores/session';
 import { setTenant } from '../../stores/tenant';
 import { showToast } from '../../stores/ui';
+import { maySignInAs } from './switch-account';
 import { carryToasts } from './toast-handoff';
 
 export function runSsoLogin(root: HTMLElement) {
@@ -43,6 +44,8 @@ export function runSsoLogin(root: HTMLElement) {
 
   const tenantId = handedOver.tenantId || tenantFromQuery || pageTenantId;
   setTenant({ tenantId, locale });
+  // Someone else signed in here who would rather stay: they stay, and go on as they were.
+  if (!maySignInAs(handedOver.userId)) return window.location.replace(tenantId === pageTenantId ? '/' : `/?schoolId=${encodeURIComponent(tenantId)}`);
   // The quiet client: a refused token is explained here, not by a trip to /login.
   call(getQuietClient().POST('/api/oauth/appUser/getUserInfo', { headers: asUser(handedOver.token, tenantId) }))
     .then((user) => {

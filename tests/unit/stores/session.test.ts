@@ -52,6 +52,14 @@ describe('identity (spec 1 §4)', () => {
     expect($isLoggedIn.get()).toBe(false);
   });
 
+  it("signing in as someone else drops the previous user's info, signing in again as the same user keeps it", () => {
+    signIn({ userId: 'u1', token: 'tok', user: { id: 'u1', nickName: 'Li' } });
+    signIn({ userId: 'u1', token: 'tok-2' });
+    expect($session.get().user).toEqual({ id: 'u1', nickName: 'Li' });
+    signIn({ userId: 'u2', token: 'tok-3' });
+    expect($session.get().user).toBeNull();
+  });
+
   it('stores the user info beside the token', () => {
     signIn({ userId: 'u1', token: 'tok', user: { id: 'u1', nickName: 'Li' } });
     setUser({ id: 'u1', nickName: 'Li Lei', avatar: 'a.png' });
