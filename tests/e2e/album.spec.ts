@@ -182,6 +182,40 @@ test.describe('demo, signed in', () => {
   });
 });
 
+test.describe('demo, signed in, deleting', () => {
+  test('deleting one\'s own comment asks in a dialog of its own: cancelling or confirming leaves the album open', async ({ page, request, baseURL }) => {
+    await signIn(page, request, 'demo', '13800138000');
+    await page.goto(at(baseURL, 'demo', '/'));
+    await openAlbum(page);
+    await dialog(page).locator('[data-album-thumbnails] button').nth(1).click();
+    const album = page.getByRole('dialog', { name: '相册' });
+    const comments = album.locator('[data-comments]');
+    const words = `删除测试 ${Date.now()}`;
+    await comments.getByRole('textbox', { name: '写评论' }).fill(words);
+    await comments.getByRole('button', { name: '发表评论' }).click();
+    const posted = comments.locator('[data-comment]', { hasText: words });
+    await expect(posted).toBeVisible();
+
+    const confirm = page.getByRole('dialog', { name: '提示' });
+    await posted.getByRole('button', { name: '删除' }).click();
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(album).toBeVisible();
+    await expect(posted).toBeVisible();
+
+    await posted.getByRole('button', { name: '删除' }).click();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(album).toBeVisible();
+
+    await posted.getByRole('button', { name: '删除' }).click();
+    await confirm.getByRole('button', { name: '删除' }).click();
+    await expect(posted).toHaveCount(0);
+    await expect(album).toBeVisible();
+    await expect(album.locator('[data-album-carousel]')).toBeVisible();
+  });
+});
+
 test.describe('beta (English)', () => {
   test('opens with English tabs, hides the empty category and moves on', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'beta', '/'));

@@ -35,8 +35,13 @@ export function Modal({ open, title, onClose, children, width = 'max-w-lg', clos
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close and cancel up the component tree, although the native
+      // events do not bubble: a confirmation closing inside the album must not close the album.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
