@@ -77,6 +77,51 @@ test('a like belongs to its visitor: another visitor sees the count but not the 
   await unliked;
 });
 
+test('a click before the current counts have arrived counts from the server, not from the built page', async ({ page, browser }) => {
+  // Someone else likes the review after the build: the page is one behind the server.
+  const other = await browser.newPage();
+  const theirs = await openHome(other, '/', 'review');
+  const built = await countOf(theirs);
+  const liked = other.waitForResponse((response) => response.url().includes('/thumbsUserRecord/thumbs'));
+  await theirs.click();
+  await liked;
+
+  // The states arrive late; the visitor clicks before they do.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/commentScore/page*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const like = reviewLike(page);
+  await like.scrollIntoViewIfNeeded();
+  await expect(like.locator('[data-like-count]')).toHaveText(String(built));
+  // Every (pressed, count) the button shows from now on.
+  await like.evaluate((button) => {
+    const seen: string[] = [];
+    (window as unknown as { likeShown: string[] }).likeShown = seen;
+    const record = () => seen.push(`${button.getAttribute('aria-pressed')} ${button.querySelector('[data-like-count]')!.textContent}`);
+    new MutationObserver(record).observe(button, { attributes: true, attributeFilter: ['aria-pressed'], subtree: true, childList: true, characterData: true });
+  });
+  const mine = page.waitForResponse((response) => response.url().includes('/thumbsUserRecord/thumbs'));
+  await like.click();
+  release();
+  await mine;
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.locator('[data-like-count]')).toHaveText(String(built + 2));
+  const shown = await page.evaluate(() => (window as unknown as { likeShown: string[] }).likeShown);
+  expect(shown.filter((entry) => entry.startsWith('true')).every((entry) => entry === `true ${built + 2}`), shown.join(', ')).toBe(true);
+
+  // Leave the seed as it was.
+  for (const [who, button] of [[page, like], [other, theirs]] as const) {
+    const unliked = who.waitForResponse((response) => response.url().includes('/thumbsUserRecord/deleted'));
+    await button.click();
+    await unliked;
+  }
+  await other.close();
+});
+
 test('a like the server refuses is rolled back, with the reason shown', async ({ page }) => {
   const like = await openHome(page, '/', 'review');
   const before = await countOf(like);

@@ -9,7 +9,8 @@
 // React root (created once, into a container it appends to <body>).
 
 export interface OnDemandIsland {
-  open(trigger: HTMLElement): void;
+  /** Acts on a click; the trigger stays aria-busy until the promise it may return settles. */
+  open(trigger: HTMLElement): void | Promise<void>;
 }
 
 export function onDemand(selector: string, load: () => Promise<OnDemandIsland>, doc: Document = document) {
