@@ -2,27 +2,19 @@
 // downloads before any interaction, in gzip KB, measured in Chromium on the built output served
 // as `npm start` serves it. One line per route; a route with several pages (details, list pages)
 // reports its heaviest page. Builds first unless PORTAL_SKIP_BUILD=1.
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtPages } from './lib/built-pages';
 import { routeOf } from './lib/route-of';
 import { withServedSites } from './lib/served-sites';
 
 const BUDGET_KB = 80;
 
-function htmlPages(dir: string, prefix = ''): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlPages(full, `${prefix}/${name}`);
-    return name === 'index.html' ? [`${prefix}/`] : [];
-  });
-}
-
 const overBudget = await withServedSites(Number(process.env.BENCH_PORT ?? 4381), async ({ manifest, browser, urlOf }) => {
   let over = 0;
   for (const tenant of manifest.tenants) {
     const byRoute = new Map<string, { page: string; js: number; css: number }>();
-    for (const pagePath of htmlPages(path.join('dist', tenant.id)).filter((p) => p !== '/404/')) {
+    for (const pagePath of builtPages(path.join('dist', tenant.id)).filter((p) => p !== '/404/')) {
       const page = await browser.newPage();
       const sizes = { js: 0, css: 0 };
       page.on('response', async (response) => {

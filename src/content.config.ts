@@ -11,4 +11,5 @@ export const collections = {
   majors: defineCollection({ loader: tenantLoader('majors', areaFetchers.majors) }),
   products: defineCollection({ loader: tenantLoader('products', areaFetchers.products) }),
   profile: defineCollection({ loader: tenantLoader('profile', areaFetchers.profile) }),
+  agreements: defineCollection({ loader: tenantLoader('agreements', areaFetchers.agreements) }),
 };

@@ -1132,7 +1132,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 0 project, 1 training organisation, 2 certification organisation */
+                        /** @description 0 project, 1 training organisation, 2 certification organisation, 3 user agreement, 4 privacy policy */
                         informationType?: number | null;
                         universityId?: string;
                     };
@@ -1183,7 +1183,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description 0 project, 1 training organisation, 2 certification organisation */
+                    /** @description 0 project, 1 training organisation, 2 certification organisation, 3 user agreement, 4 privacy policy */
                     informationType?: number | null;
                     universityId?: string;
                 };
@@ -4398,7 +4398,7 @@ export interface components {
             name: string;
             /** @description HTML */
             content: string;
-            /** @description 0 project, 1 training organisation, 2 certification organisation */
+            /** @description 0 project, 1 training organisation, 2 certification organisation, 3 user agreement, 4 privacy policy */
             informationType: number;
             /** @description The school's universityId, or for type 2 the certification organisation's id */
             universityId: string;

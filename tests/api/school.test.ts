@@ -169,6 +169,13 @@ describe('information tabs', () => {
     for (const tab of body.data) expect(tab).toMatchObject({ informationType: 2, universityId: String(organization.id) });
   });
 
+  it("lists the school's user agreement (type 3) and privacy policy (type 4), ours for the login form", async () => {
+    for (const [informationType, name] of [[3, '用户服务协议'], [4, '隐私政策']] as const) {
+      const { body } = await server.json(`${list}?informationType=${informationType}`);
+      expect(body.data).toEqual([expect.objectContaining({ name, informationType, universityId: 'U10001', content: expect.stringContaining('<p>') })]);
+    }
+  });
+
   it("does not read another school's organisation and names a bad informationType", async () => {
     const beta = await server.json('/api/universityAdvertise/anyUser/university/info/getInfoByTenantId', { tenantId: BETA });
     const betaOrganization = beta.body.data.certificationOrganizationList[0].id;

@@ -51,6 +51,11 @@ const TENANTS = [
       sent: '验证码已发送',
       countdownRefused: '请在倒计时结束后再发送',
       agreement: '请先阅读并同意协议',
+      userAgreement: '《用户服务协议》',
+      privacyPolicy: '《隐私政策》',
+      userAgreementTitle: '用户服务协议',
+      privacyPolicyTitle: '隐私政策',
+      agreementWords: '杭州数字职业技能培训学校',
       mobileRequired: '请输入手机号码',
       mobileWrong: '请输入正确的手机号码',
       codeRequired: '请输入验证码',
@@ -87,6 +92,11 @@ const TENANTS = [
       sent: 'Verification code sent',
       countdownRefused: 'Send again after the countdown ends',
       agreement: 'Please read and agree to the agreement first',
+      userAgreement: 'User Agreement',
+      privacyPolicy: 'Privacy Policy',
+      userAgreementTitle: 'User Agreement',
+      privacyPolicyTitle: 'Privacy Policy',
+      agreementWords: 'Beta Skills Academy',
       mobileRequired: 'Please enter mobile number',
       mobileWrong: 'Please enter a correct mobile number',
       codeRequired: 'Please enter the verification code',
@@ -157,6 +167,19 @@ for (const tenant of TENANTS) {
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
       await expect(toasts(page).filter({ hasText: text.success })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(tenant.student.name) })).toBeVisible();
+    });
+
+    test("the agreement's names open the school's user agreement and privacy policy in a new tab, and leave the box as it was", async ({ page, baseURL }) => {
+      await page.goto(at(baseURL, tenant.id, '/login/'));
+      for (const [name, heading] of [[text.userAgreement, text.userAgreementTitle], [text.privacyPolicy, text.privacyPolicyTitle]] as const) {
+        const link = form(page).getByRole('link', { name });
+        await expect(link).toHaveAttribute('target', '_blank');
+        const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(tab.locator('[data-agreement-text]')).toContainText(text.agreementWords);
+        await tab.close();
+      }
+      await expect(form(page).getByRole('checkbox')).not.toBeChecked();
     });
 
     test('shows every check beside its field, focuses the first, and warns about the agreement', async ({ page, baseURL }) => {

@@ -208,4 +208,9 @@ export default {
   // Empty states
   'site.empty.questions': 'No related questions yet',
   'site.empty.serviceWechat': 'No customer-service WeChat yet',
+
+  // Page descriptions and the agreements
+  'site.meta.description': '{name}: training projects, popular majors, news, notices and certificate query',
+  'site.agreement.description': 'The {title} of {name}',
+  'site.agreement.empty': 'The school has not published this text yet',
 } satisfies Record<keyof typeof zh, string>;

@@ -207,4 +207,9 @@ export default {
   // Empty states of the public site; 'no data yet' is common.empty
   'site.empty.questions': '暂无相关问题',
   'site.empty.serviceWechat': '暂无客服微信',
+
+  // Page descriptions and the agreements
+  'site.meta.description': '{name}：培训项目、热门专业、新闻资讯、通知公告与证书查询',
+  'site.agreement.description': '{name}的{title}',
+  'site.agreement.empty': '学校暂未发布该协议内容',
 } as const;

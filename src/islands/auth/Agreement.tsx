@@ -12,7 +12,11 @@ interface AgreementProps {
 export function Agreement({ id, checked, error, onChange }: AgreementProps) {
   const t = useAuthT();
   const errorId = `${id}-error`;
-  const documents: Record<string, string> = { '{userAgreement}': t('auth.login.userAgreement'), '{privacyPolicy}': t('auth.login.privacyPolicy') };
+  // Each name opens the school's text (src/pages/[tenant]/agreement/) in a new tab: the form keeps what was typed.
+  const documents: Record<string, { label: string; href: string }> = {
+    '{userAgreement}': { label: t('auth.login.userAgreement'), href: '/agreement/user-agreement/' },
+    '{privacyPolicy}': { label: t('auth.login.privacyPolicy'), href: '/agreement/privacy-policy/' },
+  };
   // Split around the document names so they stand out, in whatever order a locale puts them.
   const parts = t('auth.login.agreement').split(/(\{userAgreement\}|\{privacyPolicy\})/);
   return (
@@ -31,9 +35,9 @@ export function Agreement({ id, checked, error, onChange }: AgreementProps) {
         <span>
           {parts.map((part, index) =>
             part in documents ? (
-              <span key={index} className="font-medium text-brand">
-                {documents[part]}
-              </span>
+              <a key={index} href={documents[part]!.href} target="_blank" rel="noopener" className="font-medium text-brand underline-offset-2 hover:underline" data-agreement-link>
+                {documents[part]!.label}
+              </a>
             ) : (
               part
             ),

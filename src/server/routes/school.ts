@@ -97,19 +97,22 @@ const SchoolDomain = z.object({ domainType: z.enum(DOMAIN_TYPES), domain: z.stri
 
 const VisitCount = z.object({ schoolId: z.string(), browseCount: z.number().int() }).openapi('VisitCount');
 
+// 0 to 2 are the spec's; 3 and 4 are ours (the spec names no source for the login form's agreements).
+const INFORMATION_TYPES = '0 project, 1 training organisation, 2 certification organisation, 3 user agreement, 4 privacy policy';
+
 const InformationTab = z
   .object({
     id: z.number().int(),
     title: z.string(),
     name: z.string().openapi({ description: 'The same as title' }),
     content: z.string().openapi({ description: 'HTML' }),
-    informationType: z.number().int().openapi({ description: '0 project, 1 training organisation, 2 certification organisation' }),
+    informationType: z.number().int().openapi({ description: INFORMATION_TYPES }),
     universityId: z.string().openapi({ description: "The school's universityId, or for type 2 the certification organisation's id" }),
   })
   .openapi('InformationTab');
 
 const informationFilter = z.object({
-  informationType: z.coerce.number().int().min(0).max(2).optional().openapi({ description: '0 project, 1 training organisation, 2 certification organisation' }),
+  informationType: z.coerce.number().int().min(0).max(4).optional().openapi({ description: INFORMATION_TYPES }),
   universityId: z.string().max(64).optional(),
 });
 

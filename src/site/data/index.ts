@@ -1,5 +1,6 @@
 // What each area of the public site fetches at build time, one module per area. The content
 // config turns each into a collection; pages read them through tenantData().
+import { fetchAgreements } from './agreements';
 import { fetchHome } from './home';
 import { fetchMajors } from './majors';
 import { fetchNews } from './news';
@@ -16,6 +17,7 @@ export const areaFetchers = {
   majors: fetchMajors,
   products: fetchProducts,
   profile: fetchProfile,
+  agreements: fetchAgreements,
 };
 
 export type Area = keyof typeof areaFetchers;

@@ -55,7 +55,8 @@ interface SchoolSeed {
 }
 
 interface InformationSeed {
-  informationType: 0 | 1 | 2;
+  /** 0 project, 1 training organisation, 2 certification organisation, 3 user agreement, 4 privacy policy. */
+  informationType: 0 | 1 | 2 | 3 | 4;
   /** For type 2: the key of the certification organisation the tab describes. */
   organization?: string;
   title: string;
