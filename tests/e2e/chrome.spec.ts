@@ -116,7 +116,9 @@ test.describe('at phone width', () => {
 
   test('the navigation wraps inside the screen and the tools become a bar along the bottom', async ({ page }) => {
     await page.goto('/');
-    for (const link of await page.getByRole('navigation', { name: '主导航' }).getByRole('link').all()) {
+    const links = page.getByRole('navigation', { name: '主导航' }).getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
       await expect(link).toBeInViewport();
       const box = (await link.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -80,9 +80,13 @@ test.describe('phone-frame preview, demo (Chinese)', () => {
   test('hears login messages only from its own frame', async ({ page }) => {
     await trigger(page, 'preview').click();
     await expect(frame(page).locator('body')).toHaveAttribute('data-state', 'signed-out');
-    // The page itself, not the frame, claims a sign-in: ignored.
+    // The page itself, not the frame, claims a sign-in; then the frame, genuinely, says it is ready.
+    // The portal answers 'ready' with 'log out' only while nobody is signed in: that answer, to a
+    // message sent after the forged one, shows the forged sign-in was not taken.
+    await frame(page).locator('body').evaluate((body) => (body.dataset.state = 'waiting'));
     await page.evaluate(() => window.postMessage({ type: 'portal:login', userId: '666', token: 'forged' }, '*'));
-    await page.waitForTimeout(200);
+    await frame(page).locator('body').evaluate(() => window.parent.postMessage({ type: 'portal:ready' }, window.location.origin));
+    await expect(frame(page).locator('body')).toHaveAttribute('data-state', 'signed-out');
     expect(await stored(page, sessionKey('demo', 'token'))).not.toBe('"forged"');
   });
 
@@ -109,9 +113,22 @@ test.describe('phone-frame preview, beta (English)', () => {
     expect(JSON.parse((await stored(page, sessionKey('beta', 'user'))) ?? 'null')).toMatchObject({ username: expect.any(String) });
 
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // Every message the next frame receives, in order.
+    await page.context().addInitScript(() => {
+      if (window.parent === window) return;
+      const received: unknown[] = [];
+      (window as unknown as { received: unknown[] }).received = received;
+      window.addEventListener('message', (event) => received.push((event.data as { type?: unknown })?.type));
+    });
     await trigger(page, 'preview').click();
     await expect(frame(page).locator('body')).toHaveAttribute('data-state', 'signed-in');
-    await page.waitForTimeout(300);
+    await expect(page.locator('[data-preview-loading]')).toBeHidden();
+    // A marker posted after the frame has loaded and announced itself: whatever the portal said on
+    // load or in answer to 'ready' arrived before it.
+    await page.locator('[data-preview-frame]').evaluate((element: HTMLIFrameElement) => element.contentWindow!.postMessage({ type: 'test:marker' }, '*'));
+    const received = () => frame(page).locator('body').evaluate(() => (window as unknown as { received: unknown[] }).received);
+    await expect.poll(received).toContain('test:marker');
+    expect(await received()).not.toContain('portal:logout');
     await expect(frame(page).locator('body')).toHaveAttribute('data-state', 'signed-in');
   });
 

@@ -33,6 +33,14 @@ export function setUpCarousels(scope: ParentNode = document) {
           }
         : false,
     });
+    // Which slide is on screen, for assistive technology: the active bullet is the current one.
+    const markCurrent = () =>
+      pagination?.querySelectorAll('button').forEach((bullet, index) => {
+        if (index === swiper.realIndex) bullet.setAttribute('aria-current', 'true');
+        else bullet.removeAttribute('aria-current');
+      });
+    markCurrent();
+    swiper.on('slideChange', markCurrent);
     if (reducedMotion) continue;
     // Keyboard users pause it the same way, by moving focus into it.
     root.addEventListener('focusin', () => swiper.autoplay?.pause());
