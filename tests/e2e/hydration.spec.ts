@@ -93,11 +93,6 @@ for (const viewport of VIEWPORTS) {
     });
 
     test.describe('certificate query', () => {
-      test('the captcha is drawn without any interaction', async ({ page, baseURL }) => {
-        await page.goto(at(baseURL, 'demo', '/query_pc/'));
-        await expect(certificate(page).locator('img[data-captcha-key]')).toHaveAttribute('src', /^blob:/);
-      });
-
       test('the first tap on a certificate type switches to it', async ({ page, baseURL, hasTouch }) => {
         const bundles = await delayBundles(page);
         await page.goto(at(baseURL, 'demo', '/query_pc/'));

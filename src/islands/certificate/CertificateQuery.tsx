@@ -1,6 +1,6 @@
 // The certificate query island (spec 1 §2.8, §5.1, §7.6) of /query_pc and /query_h5, rendered at
-// build time (so the form is there before any script) and hydrated once the page is idle or on the
-// first interaction, whichever comes first (the captcha needs it). The locale comes as a
+// build time (so the form is there before any script) and hydrated on the first interaction
+// (client:interaction, which holds what is done meanwhile). The locale comes as a
 // prop: the build has no $tenant to read it from.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { isApiCallError } from '../../api/client';

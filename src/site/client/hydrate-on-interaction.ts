@@ -1,8 +1,8 @@
 // `client:interaction`: an island rendered at build time (so its form is visible and readable at
 // once) whose JavaScript loads when the visitor first points at, touches or focuses it. The sign-in,
 // registration and certificate forms use it: a page downloads no framework before anyone interacts.
-// `client:interaction="idle"` also loads it once the page is idle, for an island the page cannot
-// work without (the certificate query's captcha).
+// (Loading when idle was measured and refused: React and the certificate island take /query_h5 from
+// 5.7 to 101 KB of JavaScript before any interaction, over the 80 KB budget of bench:pages.)
 //
 // Nothing done while the code is on its way is lost (ARCHITECTURE.md, Islands and hydration):
 // - taps, keys and submissions are held and given to the island once it is ready
@@ -20,7 +20,6 @@ const REPLAY_EVERY_MS = 50;
 const REPLAY_WINDOW_MS = 3000;
 // An island that never says it is ready (or failed to hydrate) gets what was held anyway.
 const READY_TIMEOUT_MS = 5000;
-const IDLE_TIMEOUT_MS = 2000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -51,7 +50,7 @@ function ready(element: HTMLElement): Promise<void> {
   });
 }
 
-const hydrateOnInteraction: ClientDirective = (load, options, element) => {
+const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   const typed = new Map<string, string>();
   const remember = (event: Event) => {
     const selector = isTextField(event.target) ? selectorOf(event.target) : undefined;
@@ -85,10 +84,6 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   };
   const held = holdInteractions(element, start);
   for (const name of EVENTS) element.addEventListener(name, start, { passive: true });
-  if (options.value === 'idle') {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(start, IDLE_TIMEOUT_MS);
-  }
 };
 
 export default hydrateOnInteraction;
