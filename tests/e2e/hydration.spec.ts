@@ -3,7 +3,7 @@
 // every tap, tick, key and submission made meanwhile takes effect once the code arrives, on a
 // desktop and on a phone. Demo (Chinese) throughout; the login's mode switch in English too.
 import { expect, test, type Page } from '@playwright/test';
-import { delayBundles, expectNotHydrated, PHONE, tapOrClick } from './support/delayed-bundles';
+import { delayBundles, expectNotHydrated, failBundles, PHONE, tapOrClick } from './support/delayed-bundles';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
@@ -115,6 +115,18 @@ for (const viewport of VIEWPORTS) {
           await expect(page).toHaveURL(at(baseURL, 'demo', path));
         });
       }
+
+      test('if the code never arrives, 查询 still does not submit the plain form', async ({ page, baseURL, hasTouch }) => {
+        await failBundles(page);
+        await page.goto(at(baseURL, 'demo', '/query_h5/'));
+        const failed = page.waitForEvent('console', (message) => message.text().includes('Error hydrating'));
+        await tapOrClick(certificate(page).getByRole('button', { name: '查询', exact: true }), hasTouch);
+        await failed;
+        await tapOrClick(certificate(page).getByRole('button', { name: '查询', exact: true }), hasTouch);
+        await certificate(page).getByLabel('姓名', { exact: true }).press('Enter');
+        await expect(page).toHaveURL(at(baseURL, 'demo', '/query_h5/'));
+        await expect(page.locator('astro-island[aria-busy]')).toHaveCount(0);
+      });
 
       test('Enter in a field queries instead of reloading the page, keeping what was typed', async ({ page, baseURL }) => {
         const bundles = await delayBundles(page);

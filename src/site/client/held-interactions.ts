@@ -74,6 +74,12 @@ export function holdInteractions(root: HTMLElement, onFirst: () => void) {
   root.addEventListener('submit', onSubmit, true);
 
   return {
+    /** The code did not arrive (Astro reported the error): what was held is dropped, as nothing
+     * visibly happened, but holding goes on, so the plain form still cannot submit itself. */
+    drop() {
+      held.length = 0;
+      root.removeAttribute('aria-busy');
+    },
     /** Stops holding and gives the island, now ready, what was held, in order, one task apart (each sees the state the previous left). */
     async release() {
       root.removeEventListener('click', onClick, true);

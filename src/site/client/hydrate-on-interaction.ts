@@ -74,6 +74,13 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     for (const name of EVENTS) element.removeEventListener(name, start);
     const hydrate = await load();
     await hydrate();
+    // Astro keeps `ssr` on an island whose code failed to load: the next interaction tries again.
+    if (element.hasAttribute('ssr')) {
+      held.drop();
+      started = false;
+      for (const name of EVENTS) element.addEventListener(name, start, { passive: true });
+      return;
+    }
     await ready(element);
     element.removeEventListener('input', remember);
     // Text first: a held tap on 'Get code' needs the mobile typed before it.

@@ -38,3 +38,10 @@ export const tapOrClick = (target: Locator, hasTouch: boolean) => (hasTouch ? ta
 
 /** A phone viewport with touch, for `test.use`. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/** A network that loses the islands: every script asked for once the page's own have run fails. */
+export async function failBundles(page: Page): Promise<void> {
+  let armed = false;
+  page.on('domcontentloaded', () => (armed = true));
+  await page.route(/\/_astro\/[^?#]+\.js([?#].*)?$/, (route) => (armed ? route.abort('connectionfailed') : route.continue()));
+}
