@@ -12,7 +12,7 @@ import { pcClient } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
 import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../useHydrated';
 import { useSignInSubmit } from './useSignInSubmit';
 
 type Mode = 'code' | 'password';

@@ -3,6 +3,7 @@
 // invitation. The page is built per type; a query type still wins where no rewrite happened.
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n';
+import { useHydrated } from '../useHydrated';
 import { AuthLocale, useAuthT } from './AuthLocale';
 import { registrationType, type RegistrationType } from './cloud-schools';
 import { EnterpriseRegistration } from './EnterpriseRegistration';
@@ -18,6 +19,7 @@ export function RegisterIsland({ locale, type: builtType }: { locale: Locale; ty
 
 function RegisterForm({ builtType }: { builtType: RegistrationType }) {
   const t = useAuthT();
+  const hydrated = useHydrated();
   const [type, setType] = useState<RegistrationType | undefined>(builtType);
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has('type')) setType(registrationType(window.location.search));
@@ -25,7 +27,7 @@ function RegisterForm({ builtType }: { builtType: RegistrationType }) {
 
   const title = type === undefined ? t('auth.register.title') : t(type === 2 ? 'auth.register.enterpriseTitle' : 'auth.register.studentTitle');
   return (
-    <div id="register-island" data-type={type} data-ready={type !== undefined || undefined}>
+    <div id="register-island" data-type={type} data-ready={hydrated || undefined}>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {type === undefined ? (
         <div aria-hidden="true" className="mt-6 animate-pulse space-y-5 motion-reduce:animate-none">

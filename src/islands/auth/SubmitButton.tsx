@@ -1,7 +1,7 @@
 // The forms' main button: stays in the tab order while a call is on its way and says so (aria-busy).
-// It submits only once the island is hydrated (./useHydrated.ts).
+// It submits only once the island is hydrated (../useHydrated.ts).
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../useHydrated';
 
 export function SubmitButton({ busy, children, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
   const hydrated = useHydrated();

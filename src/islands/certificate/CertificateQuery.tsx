@@ -1,5 +1,6 @@
 // The certificate query island (spec 1 §2.8, §5.1, §7.6) of /query_pc and /query_h5, rendered at
-// build time (so the form is there before any script) and hydrated on load. The locale comes as a
+// build time (so the form is there before any script) and hydrated on the first interaction
+// (client:interaction, which holds what is done meanwhile). The locale comes as a
 // prop: the build has no $tenant to read it from.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { isApiCallError } from '../../api/client';
@@ -7,6 +8,7 @@ import type { Locale } from '../../i18n';
 import { createTranslator } from '../../i18n/runtime';
 import { certificateQueryRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CERTIFICATE_NAME_MAX_LENGTH } from '../../lib/limits';
+import { useHydrated } from '../useHydrated';
 import { CaptchaImage } from './CaptchaImage';
 import { CERTIFICATE_TYPES, certificateType, typeFromQuery, type CertificateTypeValue, type CertificateView } from './certificate-types';
 import { CertificateNotFound, type ServiceContact } from './CertificateNotFound';
@@ -26,6 +28,7 @@ type RuleField = keyof typeof certificateQueryRules;
 export function CertificateQuery({ locale, variant, serviceContact }: CertificateQueryProps) {
   const t = createTranslator(locale);
   const ids = useId();
+  const hydrated = useHydrated();
   const [type, setType] = useState<CertificateTypeValue>(0);
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
@@ -110,7 +113,7 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
   const tabId = (value: CertificateTypeValue) => `certificate-type-tab-${value}`;
 
   return (
-    <div id="certificate-query-island" data-certificate-type={type} data-variant={variant}>
+    <div id="certificate-query-island" data-certificate-type={type} data-variant={variant} data-ready={hydrated || undefined}>
       <div role="tablist" aria-label={t('access.query.types')} className={`grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 ${variant === 'h5' ? 'text-sm' : ''}`}>
         {CERTIFICATE_TYPES.map(({ value, label }) => (
           <button

@@ -1,15 +1,25 @@
 // `client:interaction`: an island rendered at build time (so its form is visible and readable at
 // once) whose JavaScript loads when the visitor first points at, touches or focuses it. The sign-in,
 // registration and certificate forms use it: a page downloads no framework before anyone interacts.
+// (Loading when idle was measured and refused: React and the certificate island take /query_h5 from
+// 5.7 to 101 KB of JavaScript before any interaction, over the 80 KB budget of bench:pages.)
 //
-// Text typed while the code is on its way is not lost: the framework, taking the fields over, writes
-// its own empty state into them; each field typed into before that gets its text back once, as an
-// input event, so the form's state (not just the screen) holds it.
+// Nothing done while the code is on its way is lost (ARCHITECTURE.md, Islands and hydration):
+// - taps, keys and submissions are held and given to the island once it is ready
+//   (./held-interactions.ts), and the island says it is busy meanwhile (aria-busy);
+// - text typed is given back: the framework, taking the fields over, writes its own empty state
+//   into them; each field typed into before that gets its text back once, as an input event, so
+//   the form's state (not just the screen) holds it.
+// Ready means the island's root carries `data-ready` (set from an effect, src/islands/useHydrated.ts):
+// React hydrates in a transition, after Astro's hydrate() has returned.
 import type { ClientDirective } from 'astro';
+import { holdInteractions } from './held-interactions';
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const REPLAY_EVERY_MS = 50;
 const REPLAY_WINDOW_MS = 3000;
+// An island that never says it is ready (or failed to hydrate) gets what was held anyway.
+const READY_TIMEOUT_MS = 5000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -26,6 +36,20 @@ function giveBack(field: Field, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+function ready(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => element.querySelector('[data-ready]') && done());
+    const timer = setTimeout(done, READY_TIMEOUT_MS);
+    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
+    if (element.querySelector('[data-ready]')) done();
+  });
+}
+
 const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   const typed = new Map<string, string>();
   const remember = (event: Event) => {
@@ -34,6 +58,15 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   };
   element.addEventListener('input', remember);
 
+  const giveTypedBack = () => {
+    for (const [selector, value] of typed) {
+      const field = element.querySelector(selector);
+      if (!isTextField(field) || field.value === value) continue;
+      typed.delete(selector);
+      giveBack(field, value);
+    }
+  };
+
   let started = false;
   const start = async () => {
     if (started) return;
@@ -41,17 +74,22 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     for (const name of EVENTS) element.removeEventListener(name, start);
     const hydrate = await load();
     await hydrate();
+    // Astro keeps `ssr` on an island whose code failed to load: the next interaction tries again.
+    if (element.hasAttribute('ssr')) {
+      held.drop();
+      started = false;
+      for (const name of EVENTS) element.addEventListener(name, start, { passive: true });
+      return;
+    }
+    await ready(element);
     element.removeEventListener('input', remember);
-    const watch = setInterval(() => {
-      for (const [selector, value] of typed) {
-        const field = element.querySelector(selector);
-        if (!isTextField(field) || field.value === value) continue;
-        typed.delete(selector);
-        giveBack(field, value);
-      }
-    }, REPLAY_EVERY_MS);
+    // Text first: a held tap on 'Get code' needs the mobile typed before it.
+    giveTypedBack();
+    await held.release();
+    const watch = setInterval(giveTypedBack, REPLAY_EVERY_MS);
     setTimeout(() => clearInterval(watch), REPLAY_WINDOW_MS);
   };
+  const held = holdInteractions(element, start);
   for (const name of EVENTS) element.addEventListener(name, start, { passive: true });
 };
 
