@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from '
 import path from 'node:path';
 import { build } from 'astro';
 import type { TenantEntry, TenantsManifest } from '../../src/lib/manifest';
+import { writeCspSources } from './csp-sources';
 
 export interface BuildSitesOptions {
   manifest: TenantsManifest;
@@ -51,6 +52,8 @@ export async function buildSites({ manifest, only = [], distDir = 'dist', apiBas
     if (existsSync(target)) renameSync(target, previous);
     renameSync(path.join(staging, id), target);
     rmSync(previous, { recursive: true, force: true });
+    // The inline-script hashes and framed origins of the tenant's Content-Security-Policy.
+    writeCspSources(dist, id);
   }
   // What is left is shared by every tenant: content-hashed bundles and public/ files. Merge, never
   // delete: another tenant's pages may still refer to an older bundle.

@@ -1,6 +1,7 @@
 // Serves the built tenant sites the way a CDN with a host rule would: the host (or the schoolId
 // query, spec 1 §2.2) picks the tenant's folder dist/<tenantId>/; files shared by every tenant
 // (bundled islands under /_astro/, public/ media) come from the dist root; /api/ goes to the API.
+// Every answer carries the security headers of src/lib/security-headers.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -8,8 +9,10 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { TenantsManifest } from '../../src/lib/manifest';
-import { SITE_REDIRECTS, staticPathFor } from '../../src/lib/site-routes';
+import { securityHeaders } from '../../src/lib/security-headers';
+import { SITE_REDIRECTS, STUDY_ROOT, staticPathFor } from '../../src/lib/site-routes';
 import { resolveTenant } from '../../src/lib/tenant';
+import { cspSourcesReader } from './csp-sources';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -50,10 +53,32 @@ function remoteAddress(c: Context): string {
   }
 }
 
-function fileAt(root: string, urlPath: string): string | undefined {
-  const decoded = decodeURIComponent(urlPath);
-  const candidate = path.normalize(path.join(root, decoded));
-  // Never serve outside the root, whatever the path says.
+/**
+ * The request path, percent-decoded exactly once, or undefined when its encoding is malformed.
+ * Decoding again ('%252e' → '%2e' → '.') would let a path mean something other than what was checked.
+ */
+export function decodePath(rawPath: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when a decoded path is plain: no dot segments (a '..' hidden as '%2e%2e' or '..%2f'), no
+ * backslash (a separator to some file systems and CDNs), no NUL, no dot-named entries (build
+ * staging folders, the .csp sources).
+ */
+function isPlainPath(decoded: string): boolean {
+  if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return false;
+  return decoded.split('/').every((segment) => !segment.startsWith('.'));
+}
+
+/** A file under `root` for a decoded, plain path: the file itself, its index.html, or its .html. */
+function fileAt(root: string, decoded: string): string | undefined {
+  const candidate = path.join(root, decoded);
+  // Plain paths never leave the root; checked again here, whatever changes above.
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
   for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
     if (existsSync(file) && statSync(file).isFile()) return file;
@@ -75,11 +100,55 @@ export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) 
   const byPreDomain = new Map(manifest.tenants.map((tenant) => [tenant.preDomain, tenant.id]));
   const byDomain = new Map(manifest.tenants.flatMap((tenant) => tenant.domains.map((domain) => [domain.toLowerCase(), tenant.id])));
   const defaultTenant = manifest.tenants[0]!.id;
+  const cspSources = cspSourcesReader(root);
 
-  const app = new Hono();
+  /** A root entry that is a tenant's folder (or a build's leftover of one, 'beta.previous-12'). */
+  const isTenantFolder = (segment: string) => {
+    const name = segment.toLowerCase();
+    return ids.has(name) || [...ids].some((id) => name.startsWith(`${id}.`));
+  };
+
+  /** The host's own tenant: its pre-domain or one of its domains; undefined for a bare host. */
+  function hostTenant(host: string | undefined): string | undefined {
+    const resolution = resolveTenant({ host, domainSuffixes: manifest.domainSuffixes });
+    if (resolution.by === 'preDomain') return byPreDomain.get(resolution.preDomain);
+    return resolution.by === 'default' && resolution.host ? byDomain.get(resolution.host) : undefined;
+  }
+
+  /**
+   * Spec 1 §2.2: a known schoolId query picks the tenant and is remembered for the next
+   * navigations (a static site keeps no router state); a remembered one holds on every host until
+   * another schoolId replaces it; else the host decides; else the first tenant. An unknown schoolId
+   * is no choice at all: the page falls back as if it were absent.
+   */
+  function tenantOf(c: Context, url: URL): string {
+    const resolution = resolveTenant({ query: url.searchParams, domainSuffixes: manifest.domainSuffixes });
+    if (resolution.by === 'schoolId' && ids.has(resolution.tenantId)) {
+      setCookie(c, TENANT_COOKIE, resolution.tenantId, { path: '/', sameSite: 'Lax', httpOnly: true });
+      return resolution.tenantId;
+    }
+    const remembered = getCookie(c, TENANT_COOKIE);
+    if (remembered && ids.has(remembered)) return remembered;
+    return hostTenant(c.req.header('host')) ?? defaultTenant;
+  }
+
+  const app = new Hono<{ Variables: { tenantId: string } }>();
+  // Every answer, pages, files, errors and the API's: the page policy carries the hashes of the
+  // inline scripts of the tenant whose pages are served.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = securityHeaders(c.res.headers.get('content-type'), cspSources(c.get('tenantId') ?? defaultTenant));
+    const missing = Object.entries(headers).filter(([name]) => !c.res.headers.has(name));
+    if (missing.length === 0) return;
+    // A proxied answer's headers may be immutable: answer with a copy.
+    const response = new Response(c.res.body, c.res);
+    for (const [name, value] of missing) response.headers.set(name, value);
+    c.res = undefined;
+    c.res = response;
+  });
   app.all('/api/*', (c) => {
-    // The API limits SMS codes per client address: hand it the browser's, as any edge proxy would,
-    // replacing whatever the browser claimed.
+    // The API limits SMS codes per client address and answers /api/dev/ to loopback callers only:
+    // hand it the browser's address, as any edge proxy would, replacing whatever the browser claimed.
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-forwarded-for', remoteAddress(c));
     return api(new Request(c.req.raw, { headers }));
@@ -87,31 +156,38 @@ export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) 
   app.use('*', compress());
   app.get('*', (c) => {
     const url = new URL(c.req.url);
-    const redirect = SITE_REDIRECTS[url.pathname.replace(/\/+$/, '')];
+    const tenantId = tenantOf(c, url);
+    c.set('tenantId', tenantId);
+    const tenantRoot = path.join(root, tenantId);
+    const notFound = () => {
+      const page = fileAt(tenantRoot, '/404');
+      return page ? fileResponse(c, page, 404) : c.text('Not found', 404);
+    };
+
+    // Decoded once, then checked: what is checked is what is served.
+    const decoded = decodePath(url.pathname);
+    if (decoded === undefined) return c.text('Bad request: malformed percent-encoding in the path', 400);
+    if (!isPlainPath(decoded)) return notFound();
+
+    const redirect = SITE_REDIRECTS[decoded.replace(/\/+$/, '')];
     if (redirect && !url.searchParams.has('id')) return c.redirect(redirect + url.search, 301);
-    const resolution = resolveTenant({ query: url.searchParams, host: c.req.header('host'), domainSuffixes: manifest.domainSuffixes });
-    let tenantId: string | undefined;
-    if (resolution.by === 'schoolId' && ids.has(resolution.tenantId)) {
-      tenantId = resolution.tenantId;
-      setCookie(c, TENANT_COOKIE, tenantId, { path: '/', sameSite: 'Lax' });
-    } else if (resolution.by === 'preDomain') {
-      tenantId = byPreDomain.get(resolution.preDomain);
-    } else if (resolution.by === 'default' && resolution.host) {
-      tenantId = byDomain.get(resolution.host);
-    }
-    if (!tenantId) {
-      const remembered = getCookie(c, TENANT_COOKIE);
-      tenantId = remembered && ids.has(remembered) ? remembered : defaultTenant;
-    }
-    // Shared files live at the root; another tenant's folder is never reachable through it.
-    const firstSegment = url.pathname.split('/')[1] ?? '';
-    const shared = ids.has(firstSegment) ? undefined : fileAt(root, url.pathname);
+
+    // Shared files live at the root; a tenant's folder is never reachable through it.
+    const firstSegment = decoded.split('/')[1] ?? '';
+    const shared = isTenantFolder(firstSegment) ? undefined : fileAt(root, decoded);
     // Query-addressed pages (…/detail?id=7) are pre-built at their path form (…/detail/7/).
-    const pathname = staticPathFor(url.pathname, url.searchParams) ?? url.pathname;
-    const file = fileAt(path.join(root, tenantId), pathname) ?? shared;
-    if (file) return fileResponse(c, file);
-    const notFoundPage = fileAt(path.join(root, tenantId), '/404');
-    return notFoundPage ? fileResponse(c, notFoundPage, 404) : c.text('Not found', 404);
+    const pathname = staticPathFor(decoded, url.searchParams) ?? decoded;
+    const file = fileAt(tenantRoot, pathname) ?? shared ?? studyShell(tenantRoot, decoded);
+    return file ? fileResponse(c, file) : notFound();
   });
   return app;
+}
+
+/**
+ * Any address in the study area that has no pre-built shell of its own gets the study area's
+ * shell: the widget (or, until it exists, the sign-in gate) reads the address itself.
+ */
+function studyShell(tenantRoot: string, decoded: string): string | undefined {
+  if (decoded !== STUDY_ROOT && !decoded.startsWith(`${STUDY_ROOT}/`)) return undefined;
+  return fileAt(tenantRoot, `${STUDY_ROOT}/`);
 }

@@ -59,3 +59,26 @@ export const SITE_REDIRECTS: Record<string, string> = {
   '/news-information/detail': '/news-information/list/',
   '/educational-product': '/',
 };
+
+/** The study area (spec 1 §2.1, spec 2 and 3): signed-in students only. */
+export const STUDY_ROOT = '/study';
+
+/** Every study route the specs name, each pre-built as a page shell so a CDN serves a deep link as a file. */
+export const STUDY_ROUTES = [
+  '/study',
+  '/study/mine',
+  '/study/training-class',
+  '/study/class-time-table',
+  '/study/classroom/offline',
+  '/study/classroom/online',
+  '/study/classroom/classroom-detail',
+  '/study/course/course-detail',
+  '/study/homework',
+  '/study/homework/answer',
+  '/study/homework/answer-finish',
+  '/study/homework/check-my-homework',
+  '/study/test',
+  '/study/test/answer',
+  '/study/test/answer-finish',
+  '/study/test/check-my-test-exam',
+] as const;

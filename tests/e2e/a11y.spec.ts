@@ -1,7 +1,7 @@
 // Accessibility of every public page in both tenants: axe-core finds no serious or critical
 // violation. Detail pages are found through their lists, so the suite follows the seed data.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const TENANTS = ['demo', 'beta'] as const;
 

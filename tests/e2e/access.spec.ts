@@ -1,6 +1,6 @@
 // The access pages on the built sites: app download and promotion QR codes, the login and
 // single sign-on shells, the certificate query (platform choice, both layouts) and the 404.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;

@@ -5,7 +5,7 @@
 // video), 教学实景 (2 + 1 mp4), 考试现场 (1 open picture of 2), 学员风采 (1 + 1) and an empty
 // 活动回顾; its first picture has three comments. Beta has Campus (2 + 1), Workshops (1), empty Events.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const CLIENT_AUTHORIZATION = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
 

@@ -3,7 +3,7 @@
 // captcha's life cycle (a fresh one after every query, reset on a type switch). The captcha's text
 // comes from the development helper, by the key the page shows in data-captcha-key.
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

@@ -1,5 +1,5 @@
 // The chrome around every public page (spec 1 §1, §2.3): header, footer and floating tool panel.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const beta = (baseURL: string | undefined) => baseURL!.replace('localhost', 'beta.localhost');
 

@@ -4,7 +4,7 @@
 // student; beta's has one VEST comment by Ella. Tests that write use their own words and items,
 // so they run side by side with the rest of the suite.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hrefOfListed } from './support/listing';
 
 const DEMO_NEWS = '我校荣获“省级职业技能培训示范机构”称号';

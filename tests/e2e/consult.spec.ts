@@ -3,7 +3,7 @@
 // 60-second countdown, a message sent with the SMS code from the development outbox, and a refused
 // message that keeps what was typed. Demo in Chinese, beta in English.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

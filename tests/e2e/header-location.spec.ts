@@ -1,7 +1,7 @@
 // The header's distance from the visitor and the school's visit count (spec 1 §1, §2.3, §9). The
 // reference API places a loopback visitor at Hangzhou's city centre (its offline IP table), a few
 // km from the demo school and about a thousand from beta's in Shenzhen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

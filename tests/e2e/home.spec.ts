@@ -1,6 +1,6 @@
 // The home page of every tenant (spec 1 §2.1 home row, §9), on the built output: demo in Chinese
 // with the full data set, beta in English with a smaller one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const beta = (baseURL: string | undefined) => baseURL!.replace('localhost', 'beta.localhost');
 

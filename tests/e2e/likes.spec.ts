@@ -2,7 +2,7 @@
 // likes by a visitor, who is named by the visitorId header. The static page was built before
 // anyone liked anything; the buttons catch up with the server once they come into view.
 // Serial: these tests share the seeded reviews and videos, and check their counts.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 

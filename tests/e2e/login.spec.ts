@@ -3,7 +3,7 @@
 // single sign-on, and an ended session sent back to /login with the server's message. Demo in
 // Chinese, beta in English, each as a new visitor would go about it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
 import { encodeEncryptionToken } from '../../src/lib/encryption-token';
 import { interactWithIsland } from './support/hydrate';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Seed facts (tenants/*/hot-majors.json): demo publishes 13 majors (2 pages of 10), the first
 // '低压电工' with 4 FAQs of seq 1, 2, none, 3; '高压电工' sends its certificates as JSON text;

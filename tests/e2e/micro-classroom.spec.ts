@@ -5,7 +5,7 @@
 // ten published micro-classroom videos (新生儿抚触的正确手法 first, recommending two products,
 // with fourteen comments), three of them tagged 电工安全; beta has three.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

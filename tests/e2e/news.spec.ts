@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hrefOfListed } from './support/listing';
 
 // Seed facts (tenants/demo/news.json, tenants/beta/news.json): demo publishes 14 news items (5 of

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hrefOfListed } from './support/listing';
 
 // Seed facts (tenants/*/notices.json): demo publishes 12 notices, one of them empty, and pins

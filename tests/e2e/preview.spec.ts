@@ -3,7 +3,7 @@
 // notice (spec 1 §8.2, spec 2 §1). The personal centre that opens the preview belongs to the header
 // user menu; these tests add a trigger of the same shape, so they hold whatever that menu looks like.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Seed facts (tenants/*/products.json, product-categories.json): the demo category 热门推荐 holds
 // 10 products, 职业技能 holds 5 of which one is off sale; 育婴员（五级）职业技能培训 has questions

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_REDIRECTS } from '../../src/lib/site-routes';
 
 // Every moved address of src/lib/site-routes.ts: the site server redirects it, and the page built

@@ -3,7 +3,7 @@
 // invitation code; each ends signed in at home with 'operation successful'. Demo in Chinese, beta
 // in English, with fresh mobiles as new users would have.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;

@@ -1,6 +1,6 @@
 // The school profile (spec 1 §2.6) on the built sites: its tabs, the ?index selection, the
 // training organisation only where showTraining is set, and the service points' open state.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

@@ -1,6 +1,6 @@
 // Which school a visitor sees (spec 1 §2.2 step 2; ARCHITECTURE.md 'tenant by host') and the
 // page title rule of step 5, on the built sites.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
@@ -31,6 +31,21 @@ test.describe('tenant selection', () => {
     await page.goto('/query_pc/');
     await expect(page.locator('html')).toHaveAttribute('data-tenant', 'beta');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate query');
+  });
+
+  test("?schoolId=beta on demo's host holds while browsing: the next click is still beta's", async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', '/?schoolId=beta'));
+    await expect(page.locator('html')).toHaveAttribute('data-tenant', 'beta');
+    await page.locator('footer').getByRole('link', { name: 'School profile' }).click();
+    await expect(page).toHaveURL(/\/school-info\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-tenant', 'beta');
+    await expect(page.getByRole('tabpanel', { name: 'This project' })).toContainText('Beta Skills Academy');
+  });
+
+  test("an unknown schoolId shows the host's school, not the first of the manifest", async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'beta', '/?schoolId=nosuch'));
+    await expect(page.locator('html')).toHaveAttribute('data-tenant', 'beta');
+    await expect(page).toHaveTitle('Beta Cloud School · Beta Skills Academy');
   });
 
   test('?schoolId wins over the host', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@
 // of the register/login link, also after a reload; the menu opens and closes like a disclosure
 // (aria-expanded, Escape); the personal centre opens the phone-frame preview of /mine; logging out
 // asks first, revokes the token on the server and re-creates the visitor. Demo and beta.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;

@@ -3,7 +3,7 @@
 // through hls.js where it cannot, hls.js is fetched for nothing else, streams start at volume
 // 0.1, and closing stops playback. The island's code loads on the first click only.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 

@@ -1,0 +1,59 @@
+// The study area before its widget exists (spec 1 §2.1, §8.2): a visitor on any /study/… link is
+// told to log in first and taken to the login page, which brings them back; a signed-in student
+// sees that the study area is coming, never a 404.
+import { expect, test, type Page } from './support/test';
+import { interactWithIsland } from './support/hydrate';
+
+const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+const toasts = (page: Page) => page.locator('[data-toast]');
+
+test.describe('demo, as a visitor', () => {
+  test("the home page's 学习 entry says 请先登录 and opens the login page with the way back", async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', '/'));
+    await page.locator('[data-entry="STUDY"] a').click();
+    await expect(toasts(page).filter({ hasText: '请先登录' })).toBeVisible();
+    await expect(page).toHaveURL(at(baseURL, 'demo', `/login/?redirect=${encodeURIComponent('/study/mine/')}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+  });
+
+  test('every study link of the home page and the footer, and any deep link, is a page, not a 404', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', '/'));
+    const hrefs = await page.locator('[data-entry] a[href^="/study"], footer a[href^="/study"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // 学习, 考试, 我的学习, 课程表, 课后作业, 在线测验
+    expect(new Set(hrefs)).toEqual(new Set(['/study/mine/', '/study/test/', '/study/class-time-table/', '/study/homework/']));
+    for (const href of [...hrefs, '/study/homework/answer?classId=1&id=2', '/study/not/yet/known/']) {
+      const response = await page.goto(at(baseURL, 'demo', href));
+      expect(response?.status(), href).toBe(200);
+      await expect(page.locator('[data-study-shell]'), href).toBeAttached();
+    }
+  });
+
+  test('a deep link keeps its query on the way to the login page', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', '/study/homework/answer?classId=1&id=2'));
+    await expect(page).toHaveURL(at(baseURL, 'demo', `/login/?redirect=${encodeURIComponent('/study/homework/answer?classId=1&id=2')}`));
+  });
+});
+
+test('beta: the footer\'s homework link asks an English visitor to log in, and signing in comes back to a "coming soon" page', async ({ page, baseURL }) => {
+  await page.goto(at(baseURL, 'beta', '/'));
+  await page.locator('footer').getByRole('link', { name: 'Homework' }).click();
+  await expect(toasts(page).filter({ hasText: 'Please log in first' })).toBeVisible();
+  await expect(page).toHaveURL(at(baseURL, 'beta', `/login/?redirect=${encodeURIComponent('/study/homework/')}`));
+
+  const form = page.locator('#login-island');
+  await interactWithIsland(page);
+  await expect(page.locator('#login-island[data-ready]')).toBeAttached();
+  await form.getByRole('tab', { name: 'Log in with a password' }).click();
+  await form.getByLabel('Mobile').fill('13900139000');
+  await form.getByLabel('Password', { exact: true }).fill('demo123456');
+  await form.getByRole('checkbox').check();
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+
+  await expect(page).toHaveURL(at(baseURL, 'beta', '/study/homework/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study area');
+  await expect(page.getByRole('status').filter({ hasText: 'The study area is coming soon' })).toBeVisible();
+  await expect(page.locator('[data-not-found]')).toHaveCount(0);
+  // Signed in, nobody is sent away.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(at(baseURL, 'beta', '/study/homework/'));
+});

@@ -1,0 +1,63 @@
+// The `test` of every end-to-end spec: Playwright's, plus a watch on the Content-Security-Policy.
+// Any page, frame or worker of the test that reports a CSP violation fails the test, so every
+// journey of the suite proves the policy of src/lib/security-headers.ts lets the site work.
+// Spec files import { test, expect } from here (tests/e2e/csp.spec.ts checks that they do).
+import { test as base, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+
+export { devices, expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';
+
+/** What the browser says when the policy blocks something ('Refused to load the script …'). */
+const VIOLATION_TEXT = /Refused to (load|execute|apply|connect|frame|create|evaluate|compile|run|send)|Content Security Policy/i;
+const MARK = '[csp-violation]';
+
+// Runs in every document before its own scripts: the event names the directive and what it blocked.
+const reportViolations = (mark: string) => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`${mark} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+  });
+};
+
+async function watch(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(reportViolations, MARK);
+  context.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (text.startsWith(MARK) || (message.type() === 'error' && VIOLATION_TEXT.test(text))) violations.push(`${message.page()?.url() ?? ''}: ${text}`);
+  });
+}
+
+export const test = base.extend<{ cspWatch: void }>({
+  cspWatch: [
+    async ({ context, browser }, use, testInfo) => {
+      const violations: string[] = [];
+      await watch(context, violations);
+      // Pages and contexts a test opens itself (a second visitor) are watched as well.
+      const originalNewContext = browser.newContext.bind(browser);
+      const patched = browser as Browser & { newContext: Browser['newContext']; newPage: Browser['newPage'] };
+      const originalNewPage = browser.newPage.bind(browser);
+      patched.newContext = async (...args) => {
+        const created = await originalNewContext(...args);
+        await watch(created, violations);
+        return created;
+      };
+      patched.newPage = async (...args) => {
+        // newPage makes a context of its own: watch it before the page loads anything.
+        const created = await patched.newContext(...args);
+        const page = await created.newPage();
+        page.on('close', () => void created.close());
+        return page;
+      };
+      try {
+        await use();
+      } finally {
+        patched.newContext = originalNewContext;
+        patched.newPage = originalNewPage;
+      }
+      if (violations.length > 0) {
+        await testInfo.attach('csp-violations', { body: violations.join('\n'), contentType: 'text/plain' });
+        throw new Error(`The page reported Content-Security-Policy violations:\n${violations.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
