@@ -2,7 +2,7 @@
 // (ARCHITECTURE.md, Islands and hydration): with the islands' code held back as on a slow network,
 // every tap, tick, key and submission made meanwhile takes effect once the code arrives, on a
 // desktop and on a phone. Demo (Chinese) throughout; the login's mode switch in English too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { delayBundles, expectNotHydrated, failBundles, PHONE, tapOrClick } from './support/delayed-bundles';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
