@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, fail } from './envelope';
 import { isApiMessageKey, say, sayAbout } from './messages';
-import { dropNullFields, requireClient, resolveTenantHeader } from './middleware';
+import { requireClient, resolveTenantHeader } from './middleware';
+import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { registerRoutes } from './routes';
 
 export const OPENAPI_INFO = {
@@ -30,7 +31,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     return next();
   });
-  app.use('/api/*', requireClient, resolveTenantHeader, dropNullFields);
+  // The byte-level guards first: nothing oversized, undecodable or holding a NUL is read further.
+  app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, readJsonBody);
 
   registerRoutes(app);
 

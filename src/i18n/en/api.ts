@@ -44,5 +44,7 @@ export default {
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
 
+  'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
+
   'api.internal': 'internal server error',
 } satisfies Record<keyof typeof zh, string>;

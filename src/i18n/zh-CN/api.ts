@@ -53,6 +53,9 @@ export default {
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
 
+  // Requests the API does not read (src/server/request-guards.ts)
+  'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',
+
   // Anything the server did not foresee
   'api.internal': '系统繁忙，请稍后再试',
 } as const;
