@@ -31,6 +31,8 @@ export interface CallInit {
   tenantId?: string | null;
   token?: string;
   headers?: Record<string, string>;
+  /** The peer of the connection the request came on, as @hono/node-server hands it to the app; none by default (an in-process call). */
+  remoteAddress?: string;
 }
 
 async function createThrowAwayDatabase(adminUrl: string) {
@@ -80,7 +82,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    return app.request(pathAndQuery, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const connection = init.remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: init.remoteAddress } } };
+    return app.request(pathAndQuery, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }, connection);
   };
 
   return {
