@@ -175,7 +175,10 @@ describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
       [{ nickName: '' }, 'nickName: must not be empty', 400],
       [{ nickName: '这个名字超过了十一个字符啊' }, 'nickName: at most 11 characters', 400],
       [{ nickName: 7 }, 'nickName: must be a string', 400],
-      [{ avatar: 'javascript:alert(1)' }, 'avatar: must be an http(s) address or a path starting with /', 400],
+      [{ avatar: 'javascript:alert(1)' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      // Protocol-relative: every reader's browser would load them from another host.
+      [{ avatar: '//evil.example/a.png' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      [{ avatar: '/\\evil.example/a.png' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
       [{ realName: 'x'.repeat(31) }, 'realName: at most 30 characters', 400],
       [{ userId: 'demo-u-1002', nickName: 'x' }, "userId: 'demo-u-1002' is not the signed-in user", 403],
       [{ id: 'demo-s-1002', nickName: 'x' }, "id: the signed-in user has no student 'demo-s-1002'", 404],

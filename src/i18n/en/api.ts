@@ -32,6 +32,8 @@ export default {
   'api.token.expired': 'the token has expired: please log in again',
   'api.user.gone': 'the signed-in user no longer exists',
 
+  'api.avatar.format': 'the avatar must be an http(s) address or a path of this site starting with a single /',
+
   'api.invitation.notFound': "no enterprise invitation has the code '{code}'",
   'api.invitation.otherEnterprise': "this account already belongs to the enterprise '{enterprise}'",
 

@@ -39,6 +39,9 @@ export default {
   'api.token.expired': '登录已过期，请重新登录',
   'api.user.gone': '该账号不存在，请重新登录',
 
+  // The student's profile (src/server/routes/user.ts); the rule is src/lib/media-address.ts
+  'api.avatar.format': '头像须为http(s)网址，或本站以单个“/”开头的路径',
+
   // Enterprise invitations
   'api.invitation.notFound': '邀请码“{code}”不存在，请核对后重新输入',
   'api.invitation.otherEnterprise': '该账号已加入企业“{enterprise}”',

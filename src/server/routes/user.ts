@@ -5,11 +5,11 @@ import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { characterCount } from '../../lib/forms';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
-import { url } from '../../lib/validators';
+import { isMediaAddress } from '../../lib/media-address';
 import type { Api, AppEnv } from '../context';
 import { students, users } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
-import { say } from '../messages';
+import { say, type ApiMessageKey } from '../messages';
 import { requireTenant } from '../middleware';
 import { findUser, userInfo, type User } from '../services/accounts';
 import { requireUser } from '../services/current-user';
@@ -107,7 +107,7 @@ const UpdateStudentBody = z
       .optional(),
     realName: optionalText(30).openapi({ description: 'An empty string clears it' }),
     avatar: optionalText(500)
-      .refine((value) => !value || value.startsWith('/') || url(value) === undefined, 'must be an http(s) address or a path starting with /')
+      .refine((value) => !value || isMediaAddress(value), 'api.avatar.format' satisfies ApiMessageKey)
       .openapi({ description: 'An image address; an empty string clears it' }),
   })
   .openapi('UpdateStudentBody');
