@@ -8,6 +8,7 @@ import { isApiMessageKey, say, sayAbout } from './messages';
 import { requireClient, resolveTenantHeader } from './middleware';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { registerRoutes } from './routes';
+import { createPasswordSlots } from './services/password-slots';
 
 export const OPENAPI_INFO = {
   openapi: '3.0.3',
@@ -27,8 +28,11 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  // One set of hashing slots per app: the caps hold across all its requests.
+  const passwordSlots = deps.passwordSlots ?? createPasswordSlots({ perClient: deps.config.loginHashesPerIp, overall: deps.config.loginHashes });
+  const allDeps = { ...deps, passwordSlots };
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', allDeps);
     return next();
   });
   // The byte-level guards first: nothing oversized, undecodable or holding a NUL is read further.

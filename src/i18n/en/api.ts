@@ -23,6 +23,7 @@ export default {
   'api.login.failed': 'the mobile number (or username) or the password is wrong',
   'api.login.locked': 'too many wrong passwords: try again in {minutes} minutes, or log in with a verification code',
   'api.login.ipCap': 'too many wrong passwords from this network: try again in {minutes} minutes',
+  'api.login.busy': 'too many logins from this network are being checked at once: try again in a moment',
   'api.login.account': 'give the username or the mobile number',
   'api.register.cloudSchool': 'please choose the cloud school to join',
 

@@ -29,6 +29,7 @@ export default {
   'api.login.failed': '手机号（或用户名）或密码错误',
   'api.login.locked': '密码错误次数过多，请{minutes}分钟后再试，或使用验证码登录',
   'api.login.ipCap': '当前网络密码错误次数过多，请{minutes}分钟后再试',
+  'api.login.busy': '当前网络登录请求过多，请稍后再试',
   'api.login.account': '请输入用户名或手机号码',
   'api.register.cloudSchool': '请选择要加入的云校',
 

@@ -214,7 +214,8 @@ export function registerAuthRoutes(app: Api) {
     if (body.grantType === 'SMS_CODE') return ok(c, await loginBySmsCode(db, { ...client, mobile: body.mobile, code: body.code }));
     const account = body.username ?? body.mobile;
     if (!account) throw badRequest(sayAbout('username', 'api.login.account'));
-    return ok(c, await loginByPassword(db, { ...client, account, password: body.password, clientIp: clientIp(c), hourlyCapPerIp: config.loginHourlyCapPerIp }));
+    const slots = c.get('deps').passwordSlots;
+    return ok(c, await loginByPassword(db, { ...client, account, password: body.password, clientIp: clientIp(c), hourlyCapPerIp: config.loginHourlyCapPerIp, slots }));
   });
 
   app.openapi(registrationRoute, async (c) => {

@@ -144,15 +144,16 @@ export const captchas = pgTable('captchas', {
 });
 
 /**
- * Wrong password logins, by account as typed (known or not, so a refusal tells nothing of which
- * exist) and by client address: what the login throttle counts. A success clears its account's rows.
+ * Password tries, by account (the resolved user, or the name typed when no account has it, so a
+ * refusal tells nothing of which exist) and by client address: what the login throttle counts.
+ * Each try is written before its hash runs; a right password clears its account's rows.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
-    /** The mobile or username as the login sent it. */
+    /** 'user:<id>' for a known account, 'name:<typed name, lower case>' otherwise (services/sign-in.ts). */
     account: text('account').notNull(),
     clientIp: text('client_ip').notNull(),
     createdTime: time('created_time').notNull(),
