@@ -413,7 +413,7 @@ export function registerSchoolRoutes(app: Api) {
     const clue = c.req.valid('json');
     const { db, now } = c.get('deps');
     // Checked after the fields, so that a typo in the name does not use up the visitor's code.
-    await consumeSmsCode(db, { mobile: clue.mobile, code: clue.code, templateCode: 'VISITOR_MSG_VERIFY', now: now() });
+    await consumeSmsCode(db, { tenantId, mobile: clue.mobile, code: clue.code, templateCode: 'VISITOR_MSG_VERIFY', now: now() });
     const [row] = await db
       .insert(clues)
       .values({ tenantId, clueId: clue.clueId, name: clue.name, mobile: clue.mobile, content: clue.content, createdTime: now() })

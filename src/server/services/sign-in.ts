@@ -32,7 +32,7 @@ function tokenFor(db: Database, client: Client, userId: string, grantType: Grant
 }
 
 export async function loginBySmsCode(db: Database, input: Client & { mobile: string; code: string }): Promise<LoginResult> {
-  await consumeSmsCode(db, { mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
+  await consumeSmsCode(db, { tenantId: input.tenantId, mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
   const { user } = await findOrRegisterByMobile(db, { tenantId: input.tenantId, mobile: input.mobile, now: input.now });
   return tokenFor(db, input, user.id, 'SMS_CODE');
 }
@@ -98,7 +98,7 @@ export async function registerLogin(
   db: Database,
   input: Client & { mobile: string; code: string; nickName?: string; type: RegistrationType; cloudSchool?: string },
 ): Promise<LoginResult & { registered: boolean }> {
-  await consumeSmsCode(db, { mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
+  await consumeSmsCode(db, { tenantId: input.tenantId, mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
   const { user, registered } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const account = await findOrRegisterByMobile(tx, { tenantId: input.tenantId, mobile: input.mobile, nickName: input.nickName, now: input.now });

@@ -93,13 +93,17 @@ export const authTokens = pgTable(
 );
 
 /**
- * SMS verification codes. Not tenant-scoped: a code proves possession of a phone, whichever school
- * asked. Only the latest code of a mobile and template is live; sending a new one retires the rest.
+ * SMS verification codes. A code is good only in the school it was requested under: a code sent
+ * for one school's login must not sign in to another's account of the same mobile. Only the latest
+ * code of a mobile, template and school is live; sending a new one retires the rest. The sending
+ * limits count every code of a mobile, whichever school asked.
  */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The school of the request's tenantId header; null when it named none (such a code is good nowhere). */
+    tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull(),
     templateCode: text('template_code').notNull(),
     codeHash: text('code_hash').notNull(),
