@@ -1009,7 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * Counts a visit of the school and answers the new visit count
-         * @description Path ours (spec 1 §7.7: visit count by schoolId). Public.
+         * @description Path ours (spec 1 §7.7: visit count by schoolId). Public. A network counts at most 30 visits a minute (PORTAL_VISIT_IP_MINUTE_CAP); beyond, the count is answered uncounted.
          */
         post: {
             parameters: {
@@ -3047,7 +3047,7 @@ export interface paths {
         put?: never;
         /**
          * Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent
-         * @description The liker is the signed-in user, else the visitor named by the visitorId header (400 without either).
+         * @description The liker is the signed-in user, else the visitor named by the visitorId header (400 without either). A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).
          */
         post: {
             parameters: {
@@ -3801,7 +3801,7 @@ export interface paths {
         put?: never;
         /**
          * Likes a short video; idempotent. thumbsCount is the new likeNum
-         * @description path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header.
+         * @description path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header. A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).
          */
         post: {
             parameters: {

@@ -36,6 +36,7 @@ export default {
   'api.avatar.format': 'the avatar must be an http(s) address or a path of this site starting with a single /',
 
   'api.invitation.notFound': "no enterprise invitation has the code '{code}'",
+  'api.invitation.tooMany': 'too many wrong invitation codes: try again in an hour',
   'api.invitation.otherEnterprise': "this account already belongs to the enterprise '{enterprise}'",
 
   'api.comment.notFound': 'no comment with id {id} in this school',
@@ -44,6 +45,7 @@ export default {
   'api.comment.microClassroomNotFound': "no published micro-classroom video with id '{id}' in this school",
   'api.comment.newsNotFound': "no news item with id '{id}' in this school",
   'api.comment.notAuthor': 'only the author may delete this comment',
+  'api.like.tooMany': 'too many likes from this network in the last minute: try again later',
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
 

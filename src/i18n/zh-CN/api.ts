@@ -45,6 +45,7 @@ export default {
 
   // Enterprise invitations
   'api.invitation.notFound': '邀请码“{code}”不存在，请核对后重新输入',
+  'api.invitation.tooMany': '邀请码错误次数过多，请1小时后再试',
   'api.invitation.otherEnterprise': '该账号已加入企业“{enterprise}”',
 
   // Comments, likes and short videos
@@ -54,6 +55,7 @@ export default {
   'api.comment.microClassroomNotFound': '评论的微课堂视频不存在或已下架（编号{id}）',
   'api.comment.newsNotFound': '评论的新闻不存在或已下架（编号{id}）',
   'api.comment.notAuthor': '只能删除自己的评论',
+  'api.like.tooMany': '点赞操作过于频繁，请稍后再试',
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
 

@@ -238,7 +238,7 @@ const thumbsRoute = createRoute({
   path: '/api/universityAdvertise/anyone/thumbsUserRecord/thumbs',
   tags: ['comments'],
   summary: 'Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent',
-  description: 'The liker is the signed-in user, else the visitor named by the visitorId header (400 without either).',
+  description: 'The liker is the signed-in user, else the visitor named by the visitorId header (400 without either). A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).',
   request: {
     headers: visitorHeader,
     body: { content: { 'application/json': { schema: thumbsBody.extend({ thumbs: z.coerce.number().int().min(0).max(1, 'thumbs must be 0 or 1').default(1) }) } } },

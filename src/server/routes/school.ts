@@ -9,7 +9,9 @@ import { isMobile, isName } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
 import { certificationOrganizations, clues, schoolDomains, serviceContacts, tenants, universityInformation } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse, page, pageOf, pageRequest } from '../envelope';
+import { clientIp } from '../services/client-ip';
 import { requireUser } from '../services/current-user';
+import { MINUTE_MS, takeFromCap } from '../services/rate-events';
 import { locateIp, normaliseIp } from '../services/ip-location';
 import { businessSchoolOf, bySeq, countVisit, findSchoolInfo, schoolInfoOf, scopedTenant } from '../services/school';
 import { consumeSmsCode } from '../services/verification';
@@ -161,7 +163,7 @@ const countSchoolVisit = createRoute({
   path: '/api/search/anyone/performanceStat/visit',
   tags: TAGS,
   summary: 'Counts a visit of the school and answers the new visit count',
-  description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public.',
+  description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public. A network counts at most 30 visits a minute (PORTAL_VISIT_IP_MINUTE_CAP); beyond, the count is answered uncounted.',
   request: { body: { content: { 'application/json': { schema: schoolIdQuery } }, required: true } },
   responses: okResponse(VisitCount),
 });
@@ -388,7 +390,12 @@ export function registerSchoolRoutes(app: Api) {
 
   app.openapi(countSchoolVisit, async (c) => {
     const tenantId = await scopedTenant(c, { name: 'schoolId', value: c.req.valid('json').schoolId });
-    return ok(c, { schoolId: tenantId, browseCount: await countVisit(c.get('deps').db, tenantId) });
+    const { db, config, now } = c.get('deps');
+    // Over its network's cap a visit is not counted, and the count is answered as it stands: a
+    // page's visit counter is no reason to show a visitor an error.
+    const rate = { kind: 'visit' as const, subject: `ip:${clientIp(c)}`, cap: config.visitMinuteCapPerIp, windowMs: MINUTE_MS, now: now() };
+    if (!(await takeFromCap(db, rate))) return ok(c, { schoolId: tenantId, browseCount: (await findSchoolInfo(db, tenantId)).browseCount });
+    return ok(c, { schoolId: tenantId, browseCount: await countVisit(db, tenantId) });
   });
 
   app.openapi(getVisitCount, async (c) => {

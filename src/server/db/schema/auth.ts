@@ -167,3 +167,21 @@ export const loginFailures = pgTable(
     index('login_failures_client_ip_idx').on(table.clientIp, table.createdTime),
   ],
 );
+
+/**
+ * Calls counted against a per-minute or per-hour cap (services/rate-events.ts): like toggles and
+ * visits by client address, wrong invitation codes by address and by user. Rows older than any
+ * window are dropped as new ones arrive.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What is counted: 'like', 'visit', 'invitation'. */
+    kind: text('kind').notNull(),
+    /** Whose count: 'ip:<address>' or 'user:<id>'. */
+    subject: text('subject').notNull(),
+    createdTime: time('created_time').notNull(),
+  },
+  (table) => [index('rate_events_subject_idx').on(table.kind, table.subject, table.createdTime)],
+);
