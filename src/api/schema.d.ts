@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a mobile and logs in (path ours)
-         * @description Path ours (spec 1 §7.2: not shown). The registration page's login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; a mobile already registered just logs in, unchanged. bizType is E_PC from the portal.
+         * @description Path ours (spec 1 §7.2: not shown). The registration page's login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; for type 2 the invitation qrCode is checked first (within the caps of getDefTenantByQrCode), so a wrong code creates no account, issues no token and spends no SMS code, and a new account joins its enterprise. A mobile already registered just logs in, unchanged. bizType is E_PC from the portal.
          */
         post: {
             parameters: {
@@ -520,7 +520,7 @@ export interface paths {
         };
         /**
          * The school of an enterprise invitation code (token needed)
-         * @description Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user.
+         * @description Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user. Wrong codes are capped at 10 an hour per network (PORTAL_INVITATION_IP_HOURLY_CAP) and per user (429 beyond).
          */
         get: {
             parameters: {
@@ -4238,6 +4238,8 @@ export interface components {
             grantType?: "SMS_CODE";
             /** @description Required for types 1 and 3 */
             cloudSchool?: string;
+            /** @description The enterprise invitation code: required for type 2, checked before anything is created */
+            qrCode?: string;
             /** @description The school; defaults to the tenantId header and must agree with it */
             tenantId?: string;
             /** @example PC */

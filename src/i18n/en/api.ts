@@ -35,6 +35,7 @@ export default {
 
   'api.avatar.format': 'the avatar must be an http(s) address or a path of this site starting with a single /',
 
+  'api.invitation.required': 'please enter the invitation code',
   'api.invitation.notFound': "no enterprise invitation has the code '{code}'",
   'api.invitation.tooMany': 'too many wrong invitation codes: try again in an hour',
   'api.invitation.otherEnterprise': "this account already belongs to the enterprise '{enterprise}'",

@@ -44,6 +44,7 @@ export default {
   'api.avatar.format': '头像须为http(s)网址，或本站以单个“/”开头的路径',
 
   // Enterprise invitations
+  'api.invitation.required': '请输入邀请码',
   'api.invitation.notFound': '邀请码“{code}”不存在，请核对后重新输入',
   'api.invitation.tooMany': '邀请码错误次数过多，请1小时后再试',
   'api.invitation.otherEnterprise': '该账号已加入企业“{enterprise}”',

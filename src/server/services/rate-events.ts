@@ -23,6 +23,11 @@ export interface RateCap {
   now: Date;
 }
 
+/** Makes other calls of `subject` wait until this transaction ends, so a check and its record are one step. */
+export async function lockSubject(tx: Database, kind: RateKind, subject: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK}, hashtext(${`${kind}:${subject}`}))`);
+}
+
 /** Whether `subject` is still under its cap of `kind` in the window ending now. */
 export async function underCap(db: Database, rate: RateCap): Promise<boolean> {
   const [counted] = await db
@@ -45,7 +50,7 @@ export async function recordEvent(db: Database, event: { kind: RateKind; subject
 export async function takeFromCap(db: Database, rate: RateCap): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK}, hashtext(${`${rate.kind}:${rate.subject}`}))`);
+    await lockSubject(tx, rate.kind, rate.subject);
     if (!(await underCap(tx, rate))) return false;
     await recordEvent(tx, rate);
     return true;

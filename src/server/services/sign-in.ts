@@ -8,7 +8,7 @@ import { findByAccount, findOrRegisterByMobile } from './accounts';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import type { PasswordSlots } from './password-slots';
 import { LOGIN_TEMPLATE_CODE } from './sms-codes';
-import { getOrCreateStudent } from './students';
+import { getOrCreateStudent, requireInvitation } from './students';
 import { issueToken, type LoginResult } from './tokens';
 import { consumeSmsCode } from './verification';
 
@@ -91,19 +91,35 @@ export const REGISTRATION_TYPES = [1, 2, 3] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 /**
- * Registers the mobile (with its nickName and, for students, the cloud school) and logs in. A
- * mobile already registered just logs in: its account is left as it was.
+ * Registers the mobile (with its nickName and, for students, the cloud school; for the enterprise
+ * type, its invitation) and logs in. A mobile already registered just logs in: its account is left
+ * as it was.
  */
 export async function registerLogin(
   db: Database,
-  input: Client & { mobile: string; code: string; nickName?: string; type: RegistrationType; cloudSchool?: string },
+  input: Client & {
+    mobile: string;
+    code: string;
+    nickName?: string;
+    type: RegistrationType;
+    cloudSchool?: string;
+    invitation?: { code: string; clientIp: string; capPerIp: number };
+  },
 ): Promise<LoginResult & { registered: boolean }> {
+  // The invitation is checked before anything else: a wrong code must create no account, issue no
+  // token and leave the SMS code unspent, so the visitor can correct it and try again.
+  const invitation = input.invitation
+    ? await requireInvitation(db, { ...input.invitation, tenantId: input.tenantId, now: input.now })
+    : undefined;
   await consumeSmsCode(db, { tenantId: input.tenantId, mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
   const { user, registered } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const account = await findOrRegisterByMobile(tx, { tenantId: input.tenantId, mobile: input.mobile, nickName: input.nickName, now: input.now });
     if (account.registered && input.type !== 2) {
       await getOrCreateStudent(tx, { tenantId: input.tenantId, userId: account.user.id, cloudSchool: input.cloudSchool, now: input.now });
+    }
+    if (account.registered && invitation) {
+      await getOrCreateStudent(tx, { tenantId: input.tenantId, userId: account.user.id, enterpriseCode: invitation.code, now: input.now });
     }
     return account;
   });
