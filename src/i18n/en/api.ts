@@ -40,6 +40,14 @@ export default {
   'api.invitation.tooMany': 'too many wrong invitation codes: try again in an hour',
   'api.invitation.otherEnterprise': "this account already belongs to the enterprise '{enterprise}'",
 
+  'api.consult.nameRequired': 'please enter name',
+  'api.consult.nameTooLong': 'a name has at most 20 characters',
+  'api.name.format': 'a name may contain only Chinese characters, letters and dots',
+  'api.consult.phoneRequired': 'please enter phone',
+  'api.code.required': 'please enter the verification code',
+  'api.consult.contentRequired': 'please enter the content you want to consult',
+  'api.consult.contentTooLong': 'at most 500 characters',
+
   'api.comment.notFound': 'no comment with id {id} in this school',
   'api.comment.parentNotFound': 'no comment with id {id} (commentParent) in this school',
   'api.comment.pictureNotFound': "no album picture with id '{id}' in this school",

@@ -49,6 +49,15 @@ export default {
   'api.invitation.tooMany': '邀请码错误次数过多，请1小时后再试',
   'api.invitation.otherEnterprise': '该账号已加入企业“{enterprise}”',
 
+  // The consult form (src/server/routes/school.ts), in the words of the form's own checks (validation.ts)
+  'api.consult.nameRequired': '请输入姓名',
+  'api.consult.nameTooLong': '姓名最多20个字',
+  'api.name.format': '姓名只能包含汉字、字母和“·”',
+  'api.consult.phoneRequired': '请输入电话',
+  'api.code.required': '请输入验证码',
+  'api.consult.contentRequired': '请输入您要咨询的内容',
+  'api.consult.contentTooLong': '咨询内容最多500个字',
+
   // Comments, likes and short videos
   'api.comment.notFound': '该评论不存在或已被删除（编号{id}）',
   'api.comment.parentNotFound': '要回复的评论不存在或已被删除（编号{id}）',
