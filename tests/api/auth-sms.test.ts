@@ -245,7 +245,7 @@ describe('SMS code rules', () => {
   it('takes a code only in the school it was requested under', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile, { templateCode: 'MOBILE_LOGIN_REGISTER', tenantId: 'beta' })).status).toBe(200);
-    const [{ code }] = (await outbox(mobile)) as [{ code: string }];
+    const { code } = (await outbox(mobile))[0]!;
     // Under demo, beta's code is no code at all, and no try of it is spent.
     const elsewhere = await smsLogin(mobile, code);
     expect(elsewhere.body).toEqual({ code: 400, msg: 'code: the verification code has expired or was already used: request a new one', data: null });
@@ -258,7 +258,7 @@ describe('SMS code rules', () => {
   it('takes no code requested without a school', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile, { templateCode: 'MOBILE_LOGIN_REGISTER', tenantId: '' })).status).toBe(200);
-    const [{ code }] = (await outbox(mobile)) as [{ code: string }];
+    const { code } = (await outbox(mobile))[0]!;
     expect((await smsLogin(mobile, code)).status).toBe(400);
   });
 
