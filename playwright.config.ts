@@ -36,7 +36,8 @@ export default defineConfig({
     command: `tsx scripts/start.ts`,
     env: { PORT: String(port), API_PORT: String(apiPort), PORTAL_DATA_DIR: 'memory://', PORTAL_DIST_DIR: `.e2e/dist-${port}`, HOST: '127.0.0.1',
       // Every test browser comes from 127.0.0.1: one address, many sign-ins (and some wrong passwords).
-      PORTAL_SMS_IP_HOURLY_CAP: '1000', PORTAL_LOGIN_IP_HOURLY_CAP: '1000' },
+      PORTAL_SMS_IP_HOURLY_CAP: '1000', PORTAL_LOGIN_IP_HOURLY_CAP: '1000', PORTAL_LOGIN_HASHES_PER_IP: '8',
+      PORTAL_LIKE_IP_MINUTE_CAP: '1000', PORTAL_VISIT_IP_MINUTE_CAP: '1000', PORTAL_INVITATION_IP_HOURLY_CAP: '1000' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a mobile and logs in (path ours)
-         * @description Path ours (spec 1 §7.2: not shown). The registration page's login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; a mobile already registered just logs in, unchanged. bizType is E_PC from the portal.
+         * @description Path ours (spec 1 §7.2: not shown). The registration page's login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; for type 2 the invitation qrCode is checked first (within the caps of getDefTenantByQrCode), so a wrong code creates no account, issues no token and spends no SMS code, and a new account joins its enterprise. A mobile already registered just logs in, unchanged. bizType is E_PC from the portal.
          */
         post: {
             parameters: {
@@ -520,7 +520,7 @@ export interface paths {
         };
         /**
          * The school of an enterprise invitation code (token needed)
-         * @description Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user.
+         * @description Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user. Wrong codes are capped at 10 an hour per network (PORTAL_INVITATION_IP_HOURLY_CAP) and per user (429 beyond).
          */
         get: {
             parameters: {
@@ -1009,7 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * Counts a visit of the school and answers the new visit count
-         * @description Path ours (spec 1 §7.7: visit count by schoolId). Public.
+         * @description Path ours (spec 1 §7.7: visit count by schoolId). Public. A network counts at most 30 visits a minute (PORTAL_VISIT_IP_MINUTE_CAP); beyond, the count is answered uncounted.
          */
         post: {
             parameters: {
@@ -3047,7 +3047,7 @@ export interface paths {
         put?: never;
         /**
          * Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent
-         * @description The liker is the signed-in user, else the visitor named by the visitorId header (400 without either).
+         * @description The liker is the signed-in user, else the visitor named by the visitorId header (400 without either). A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).
          */
         post: {
             parameters: {
@@ -3801,7 +3801,7 @@ export interface paths {
         put?: never;
         /**
          * Likes a short video; idempotent. thumbsCount is the new likeNum
-         * @description path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header.
+         * @description path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header. A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).
          */
         post: {
             parameters: {
@@ -4238,6 +4238,8 @@ export interface components {
             grantType?: "SMS_CODE";
             /** @description Required for types 1 and 3 */
             cloudSchool?: string;
+            /** @description The enterprise invitation code: required for type 2, checked before anything is created */
+            qrCode?: string;
             /** @description The school; defaults to the tenantId header and must agree with it */
             tenantId?: string;
             /** @example PC */

@@ -4,6 +4,8 @@ import type { MessageKey } from '../i18n';
 import {
   CERTIFICATE_NAME_MAX_LENGTH,
   CODE_LENGTH,
+  CONSULT_CONTENT_MAX_LENGTH,
+  CONSULT_NAME_MAX_LENGTH,
   INVITATION_CODE_MAX_LENGTH,
   MOBILE_LENGTH,
   REGISTRATION_NAME_MAX_LENGTH,
@@ -80,15 +82,24 @@ const textArea = (required: MessageKey): FieldRules => ({
   maxLength: { length: TEXT_AREA_MAX_LENGTH, message: 'validation.textTooLong' },
 });
 
+// The server's saveClue checks the same rules (src/server/routes/school.ts), so the form never
+// sends what the server would refuse.
 export const consultRules = {
-  name: { required: 'validation.nameRequired', validators: [name] },
+  name: {
+    required: 'validation.nameRequired',
+    maxLength: { length: CONSULT_NAME_MAX_LENGTH, message: 'validation.consultNameTooLong' },
+    validators: [name],
+  },
   mobile: {
     required: 'validation.phoneRequired',
     maxLength: { length: MOBILE_LENGTH, message: 'validation.mobile' },
     validators: [mobile],
   },
   code: { required: 'validation.codeRequired', maxLength: { length: CODE_LENGTH, message: 'validation.code' } },
-  content: { required: 'validation.consultContentRequired' },
+  content: {
+    required: 'validation.consultContentRequired',
+    maxLength: { length: CONSULT_CONTENT_MAX_LENGTH, message: 'validation.consultContentTooLong' },
+  },
 } as const satisfies RuleSet;
 
 export const certificateQueryRules = {

@@ -8,6 +8,9 @@ export const CERTIFICATE_NAME_MAX_LENGTH = 8;
 /** The enterprise name of the registration form (sent as the account's nickName). */
 export const REGISTRATION_NAME_MAX_LENGTH = 11;
 export const INVITATION_CODE_MAX_LENGTH = 6;
+/** The consult form's name and message (spec 1 §5.1): the form and the server's saveClue refuse the same lengths. */
+export const CONSULT_NAME_MAX_LENGTH = 20;
+export const CONSULT_CONTENT_MAX_LENGTH = 500;
 /** Question, note and comment text areas of the study area. */
 export const TEXT_AREA_MAX_LENGTH = 100;
 /** Seconds before another verification code may be asked for (spec 1 §4, §9). */

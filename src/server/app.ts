@@ -5,8 +5,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, fail } from './envelope';
 import { isApiMessageKey, say, sayAbout } from './messages';
-import { dropNullFields, requireClient, resolveTenantHeader } from './middleware';
+import { requireClient, resolveTenantHeader } from './middleware';
+import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { registerRoutes } from './routes';
+import { createPasswordSlots } from './services/password-slots';
 
 export const OPENAPI_INFO = {
   openapi: '3.0.3',
@@ -26,11 +28,15 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  // One set of hashing slots per app: the caps hold across all its requests.
+  const passwordSlots = deps.passwordSlots ?? createPasswordSlots({ perClient: deps.config.loginHashesPerIp, overall: deps.config.loginHashes });
+  const allDeps = { ...deps, passwordSlots };
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', allDeps);
     return next();
   });
-  app.use('/api/*', requireClient, resolveTenantHeader, dropNullFields);
+  // The byte-level guards first: nothing oversized, undecodable or holding a NUL is read further.
+  app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, readJsonBody);
 
   registerRoutes(app);
 

@@ -16,9 +16,21 @@ export interface ServerConfig {
   smsHourlyCapPerIp: number;
   /** Wrong passwords one client address may make per hour (PORTAL_LOGIN_IP_HOURLY_CAP; 100 by default). */
   loginHourlyCapPerIp: number;
+  /** Like toggles one client address may make a minute (PORTAL_LIKE_IP_MINUTE_CAP; 60 by default). */
+  likeMinuteCapPerIp: number;
+  /** Visits of a school one client address may count a minute (PORTAL_VISIT_IP_MINUTE_CAP; 30 by default). */
+  visitMinuteCapPerIp: number;
+  /** Wrong invitation codes one client address may try an hour (PORTAL_INVITATION_IP_HOURLY_CAP; 10 by default). */
+  invitationHourlyCapPerIp: number;
+  /** Password hashes one client address may have running at once (PORTAL_LOGIN_HASHES_PER_IP; 2 by default). */
+  loginHashesPerIp: number;
+  /** Password hashes the server runs at once (PORTAL_LOGIN_HASHES; 8 by default). */
+  loginHashes: number;
   /** Folder of the tenants manifest and each tenant's seed content. */
   tenantsDir: string;
 }
+
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -30,6 +42,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsAccessKey: env.PORTAL_SMS_ACCESS_KEY ?? 'portal-sms-key',
     smsHourlyCapPerIp: Number(env.PORTAL_SMS_IP_HOURLY_CAP) > 0 ? Number(env.PORTAL_SMS_IP_HOURLY_CAP) : 20,
     loginHourlyCapPerIp: Number(env.PORTAL_LOGIN_IP_HOURLY_CAP) > 0 ? Number(env.PORTAL_LOGIN_IP_HOURLY_CAP) : 100,
+    likeMinuteCapPerIp: positive(env.PORTAL_LIKE_IP_MINUTE_CAP, 60),
+    visitMinuteCapPerIp: positive(env.PORTAL_VISIT_IP_MINUTE_CAP, 30),
+    invitationHourlyCapPerIp: positive(env.PORTAL_INVITATION_IP_HOURLY_CAP, 10),
+    loginHashesPerIp: positive(env.PORTAL_LOGIN_HASHES_PER_IP, 2),
+    loginHashes: positive(env.PORTAL_LOGIN_HASHES, 8),
     tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
   };
 }

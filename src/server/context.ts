@@ -2,17 +2,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { PasswordSlots } from './services/password-slots';
 
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
   /** The clock, injectable so that expiry rules can be tested without waiting. */
   now: () => Date;
+  /** Password hashing within its concurrency caps; createApp makes one from the config when none is given (tests inject a slow check). */
+  passwordSlots?: PasswordSlots;
 }
 
 export interface AppEnv {
   Variables: {
-    deps: AppDeps;
+    deps: AppDeps & { passwordSlots: PasswordSlots };
     /** From the tenantId (or schoolId) header; undefined when the call names no tenant. */
     tenantId: string | undefined;
   };

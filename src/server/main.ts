@@ -1,6 +1,8 @@
 // Starts the reference platform API: opens the database (PGlite or DATABASE_URL), applies the
 // migrations, seeds the demo tenants on first start, and serves HTTP.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,6 +16,7 @@ export async function startServer(options: { port: number; hostname?: string; co
   if (seeded.length > 0) console.log(`api: seeded ${seeded.join(', ')}`);
   const app = createApp({ db: handle.db, config, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' });
+  answerMalformedRequests(server as Server);
   console.log(`api: listening on http://${options.hostname ?? '127.0.0.1'}:${options.port} (${handle.kind}${config.dev ? ', PORTAL_DEV=1' : ''})`);
   return {
     app,
@@ -22,4 +25,22 @@ export async function startServer(options: { port: number; hostname?: string; co
       await handle.close();
     },
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses (a NUL or another control byte in a header, a bad request
+ * line, headers too large) never reach the app; without this, Node answers a bare 4xx, no envelope.
+ */
+export function answerMalformedRequests(server: Server) {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A client that went away mid-request needs no answer.
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const [status, msg] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'the request headers are too large']
+        : [400, 'the request is not valid HTTP (a header holds a forbidden byte such as NUL, or the request line is malformed)'];
+    const body = JSON.stringify({ code: status, msg, data: null });
+    const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  });
 }

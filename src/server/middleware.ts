@@ -39,34 +39,3 @@ export function requireTenant(c: Context<AppEnv>, explicit?: string | null): str
   if (!tenantId) throw badRequest('tenantId is required (header tenantId or the tenantId parameter)');
   return tenantId;
 }
-
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, field]) => field !== null)
-        .map(([key, field]) => [key, withoutNulls(field)]),
-    );
-  }
-  return value;
-}
-
-/**
- * Null fields in a JSON body are ignored, as if absent (spec 1 §7.1): the body is rewritten
- * in Hono's body cache before any validator reads it.
- */
-export const dropNullFields: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/json/i.test(c.req.header('content-type') ?? '')) {
-    const text = await c.req.text();
-    if (text.trim() === '') return next();
-    try {
-      const cleaned = JSON.stringify(withoutNulls(JSON.parse(text)));
-      // Hono caches body promises under their reader's name; json() reads the cached text.
-      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(cleaned);
-    } catch {
-      throw badRequest('the request body is not valid JSON');
-    }
-  }
-  return next();
-};

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { loginFailures } from '../../src/server/db/schema';
+import { createPasswordSlots, type PasswordCheck } from '../../src/server/services/password-slots';
+import { verifyPassword } from '../../src/server/services/passwords';
 import { createTestServer, type TestServer } from './support/test-server';
 
 // A small cap per network, so its test need not make a hundred wrong logins; every other test
@@ -51,10 +55,25 @@ describe('the password login throttle', () => {
   });
 
   it('answers no more than 5 of many wrong passwords sent at once, and refuses the rest', async () => {
-    const ip = freshIp();
-    const guesses = Array.from({ length: 8 }, (_, i) => passwordLogin('parallel-guesser', `guess${i}`, ip));
+    // From as many networks: one network may not have that many hashes running (see below).
+    const guesses = Array.from({ length: 8 }, (_, i) => passwordLogin('parallel-guesser', `guess${i}`, freshIp()));
     const statuses = (await Promise.all(guesses)).map((answer) => answer.status).sort();
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
+  it('locks the account, whichever of its names was typed: wrong passwords for the username lock its mobile', async () => {
+    const ip = freshIp();
+    await failTimes(3, 'demo', ip);
+    await failTimes(2, '13800138000', ip);
+    expect(await passwordLogin('13800138000', 'demo123456', ip)).toEqual({ status: 429, body: { code: 429, msg: LOCKED, data: null } });
+    expect(await passwordLogin('demo', 'demo123456', ip)).toEqual({ status: 429, body: { code: 429, msg: LOCKED, data: null } });
+    // An unknown name is counted as typed, whatever its case or surrounding spaces (from another
+    // network: this one is near its cap).
+    const other = freshIp();
+    await failTimes(3, 'Nobody-Here', other);
+    await failTimes(2, ' nobody-here ', other);
+    expect((await passwordLogin('NOBODY-HERE', 'x', other)).status).toBe(429);
+    server.clock.advance(15 * MINUTE);
   });
 
   it('starts the count afresh after a right password', async () => {
@@ -82,7 +101,8 @@ describe('the password login throttle', () => {
     const other = freshIp();
     await failTimes(5, '13800138000', other);
     expect(await passwordLogin('13800138000', 'demo123456', other)).toEqual(unknown);
-    expect((await passwordLogin('demo', 'demo123456', other)).status).toBe(200);
+    expect(await passwordLogin('demo', 'demo123456', other)).toEqual(unknown); // the same account, by its username
+    expect((await passwordLogin('13800138001', 'demo123456', other)).status).toBe(200);
     server.clock.advance(15 * MINUTE);
     expect((await passwordLogin('13800138000', 'demo123456', other)).status).toBe(200);
   });
@@ -106,5 +126,53 @@ describe('the password login throttle', () => {
     expect((await passwordLogin('13800138000', 'demo123456', freshIp())).status).toBe(200);
     server.clock.advance(60 * MINUTE);
     expect((await passwordLogin('13800138000', 'demo123456', ip)).status).toBe(200);
+  });
+});
+
+describe('password hashing as a lever', () => {
+  // A check that holds every hash until the test lets it go, then checks for real.
+  let letGo!: () => void;
+  let gate = new Promise<void>((resolve) => (letGo = resolve));
+  const heldCheck: PasswordCheck = async (password, stored) => {
+    await gate;
+    return stored ? verifyPassword(password, stored) : false;
+  };
+  const slots = createPasswordSlots({ perClient: 2, overall: 8 }, heldCheck);
+  let held: TestServer;
+  beforeAll(async () => {
+    held = await createTestServer({}, { passwordSlots: slots });
+  });
+  afterAll(() => held.close());
+  const login = (username: string, password: string, ip: string) =>
+    held.json(LOGIN, { body: { grantType: 'PASSWORD', username, password }, headers: { 'x-forwarded-for': ip } });
+  async function untilInFlight(count: number) {
+    while (slots.inFlight() < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const BUSY = { status: 429, body: { code: 429, msg: 'too many logins from this network are being checked at once: try again in a moment', data: null } };
+
+  it('records the try before the hash runs', async () => {
+    const answer = login('13800138000', 'wrong-password', '10.8.0.1');
+    await untilInFlight(1);
+    const recorded = await held.db.select().from(loginFailures).where(and(eq(loginFailures.tenantId, 'demo'), eq(loginFailures.clientIp, '10.8.0.1')));
+    expect(recorded).toEqual([expect.objectContaining({ account: 'user:demo-u-1001' })]);
+    letGo();
+    expect((await answer).status).toBe(400);
+    gate = new Promise<void>((resolve) => (letGo = resolve));
+  });
+
+  it('runs at most 2 hashes per network and 8 in all, refusing the rest at once with a 429', async () => {
+    const pending = [login('13700000001', 'x', '10.8.1.1'), login('13700000002', 'x', '10.8.1.1')];
+    await untilInFlight(2);
+    expect(await login('13700000003', 'x', '10.8.1.1')).toEqual(BUSY);
+    expect(await login('13800138000', 'demo123456', '10.8.1.1')).toEqual(BUSY);
+    for (let i = 2; i <= 7; i++) pending.push(login(`1370000001${i}`, 'x', `10.8.1.${i}`));
+    await untilInFlight(8);
+    expect(await login('13800138000', 'demo123456', '10.8.1.99')).toEqual(BUSY);
+    expect(slots.inFlight()).toBe(8);
+    letGo();
+    expect((await Promise.all(pending)).map((answer) => answer.status)).toEqual(Array(8).fill(400));
+    expect(slots.inFlight()).toBe(0);
+    // The refused tries were not counted: nothing was checked for them.
+    expect((await login('13800138000', 'demo123456', '10.8.1.1')).status).toBe(200);
   });
 });

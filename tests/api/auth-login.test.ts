@@ -157,13 +157,27 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
     expect((await userInfo(body.data.token)).body.data.nickName).toBe('赵六');
   });
 
-  it('registers an enterprise user (type 2) with the enterprise name as nickName and no cloud school', async () => {
+  it('registers an enterprise user (type 2) with the enterprise name as nickName, in the enterprise of its invitation', async () => {
     const mobile = freshMobile();
-    const { body } = await register({ type: 2, nickName: '星河科技', mobile, code: await codeFor(mobile) });
+    const { body } = await register({ type: 2, nickName: '星河科技', qrCode: 'ent001', mobile, code: await codeFor(mobile) });
     expect(body.data.registered).toBe(true);
     const [user] = await server.db.select().from(users).where(eq(users.id, body.data.userId));
     expect(user).toMatchObject({ nickName: '星河科技', mobile });
-    expect(await server.db.select().from(students).where(eq(students.userId, body.data.userId))).toEqual([]);
+    const [student] = await server.db.select().from(students).where(eq(students.userId, body.data.userId));
+    expect(student).toMatchObject({ enterpriseCode: 'ENT001', cloudSchool: null });
+  });
+
+  it('checks the invitation first: a wrong one creates no account, issues no token and leaves the SMS code unspent', async () => {
+    const mobile = freshMobile();
+    const code = await codeFor(mobile);
+    const wrong = await register({ type: 2, nickName: '星河科技', qrCode: 'NOPE01', mobile, code });
+    expect(wrong).toEqual({ status: 404, body: { code: 404, msg: "qrCode: no enterprise invitation has the code 'NOPE01'", data: null } });
+    expect(await server.db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);
+    // No account, so no token either: tokens belong to accounts.
+    const missing = await register({ type: 2, nickName: '星河科技', mobile, code });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toMatch(/^qrCode: please enter the invitation code$/);
+    expect((await register({ type: 2, nickName: '星河科技', qrCode: 'ENT001', mobile, code })).status).toBe(200);
   });
 
   it('just logs an already registered mobile in, leaving its account as it was', async () => {
@@ -205,7 +219,7 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
     const mobile = freshMobile();
     const code = await codeFor(mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const { status, body } = await register({ type: 2, nickName: '某公司', mobile, code: wrong });
+    const { status, body } = await register({ type: 2, nickName: '某公司', qrCode: 'ENT001', mobile, code: wrong });
     expect(status).toBe(400);
     expect(body.msg).toBe('code: the verification code is wrong');
     expect(await server.db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);

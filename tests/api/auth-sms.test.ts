@@ -238,8 +238,28 @@ describe('SMS code rules', () => {
     const code = await codeFor(mobile, 'VISITOR_MSG_VERIFY');
     expect((await smsLogin(mobile, code)).status).toBe(400);
     // The consult form (another area) spends it through consumeSmsCode.
-    await expect(consumeSmsCode(server.db, { mobile, code, templateCode: 'VISITOR_MSG_VERIFY', now: server.clock.now })).resolves.toBeUndefined();
-    await expect(consumeSmsCode(server.db, { mobile, code, templateCode: 'VISITOR_MSG_VERIFY', now: server.clock.now })).rejects.toMatchObject({ status: 400 });
+    await expect(consumeSmsCode(server.db, { tenantId: 'demo', mobile, code, templateCode: 'VISITOR_MSG_VERIFY', now: server.clock.now })).resolves.toBeUndefined();
+    await expect(consumeSmsCode(server.db, { tenantId: 'demo', mobile, code, templateCode: 'VISITOR_MSG_VERIFY', now: server.clock.now })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('takes a code only in the school it was requested under', async () => {
+    const mobile = freshMobile();
+    expect((await sendCode(mobile, { templateCode: 'MOBILE_LOGIN_REGISTER', tenantId: 'beta' })).status).toBe(200);
+    const { code } = (await outbox(mobile))[0]!;
+    // Under demo, beta's code is no code at all, and no try of it is spent.
+    const elsewhere = await smsLogin(mobile, code);
+    expect(elsewhere.body).toEqual({ code: 400, msg: 'code: the verification code has expired or was already used: request a new one', data: null });
+    const [row] = await server.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
+    expect(row).toMatchObject({ tenantId: 'beta', attempts: 0 });
+    const atBeta = await server.json('/api/oauth/anyTenant/login', { body: { grantType: 'SMS_CODE', mobile, code }, tenantId: 'beta' });
+    expect(atBeta.status).toBe(200);
+  });
+
+  it('takes no code requested without a school', async () => {
+    const mobile = freshMobile();
+    expect((await sendCode(mobile, { templateCode: 'MOBILE_LOGIN_REGISTER', tenantId: '' })).status).toBe(200);
+    const { code } = (await outbox(mobile))[0]!;
+    expect((await smsLogin(mobile, code)).status).toBe(400);
   });
 
   it('refuses a malformed code without spending a try', async () => {
@@ -248,7 +268,7 @@ describe('SMS code rules', () => {
     const { status, body } = await smsLogin(mobile, '12345');
     expect(status).toBe(400);
     expect(body.msg).toBe('code: please enter the 6-digit code');
-    await expect(consumeSmsCode(server.db, { mobile, code: '12a456', templateCode: 'MOBILE_LOGIN_REGISTER', now: server.clock.now })).rejects.toMatchObject({
+    await expect(consumeSmsCode(server.db, { tenantId: 'demo', mobile, code: '12a456', templateCode: 'MOBILE_LOGIN_REGISTER', now: server.clock.now })).rejects.toMatchObject({
       message: 'code: please enter the 6-digit code',
     });
     const [row] = await server.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));

@@ -184,6 +184,8 @@ describe('POST app/comments/saveComment', () => {
     expectFailure(await server.json(SAVE, { token, body: { ...base, commentContent: '   ' } }), 400, /^commentContent: please enter content/);
     expectFailure(await server.json(SAVE, { token, body: { ...base, commentContent: 'x'.repeat(501) } }), 400, /^commentContent: /);
     expectFailure(await server.json(SAVE, { token, body: { ...base, file: ['javascript:alert(1)'] } }), 400, /^file\.0: /);
+    expectFailure(await server.json(SAVE, { token, body: { ...base, file: ['/a.png', '//evil.example/b.png'] } }), 400, /^file\.1: /);
+    expectFailure(await server.json(SAVE, { token, body: { ...base, file: ['/\\evil.example/b.png'] } }), 400, /^file\.0: /);
     expectFailure(await server.json(SAVE, { token, body: { ...base, commentObjectId: await microClassroomId(BETA) } }), 404, /no published micro-classroom video/);
     expect(await commentCount()).toBe(before);
   });

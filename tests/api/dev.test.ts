@@ -61,6 +61,35 @@ describe('GET /api/dev/captcha/{key} (development mode)', () => {
   });
 });
 
+describe('/api/dev/ in development mode, for callers not on this machine', () => {
+  const paths = ['/api/dev/sms-outbox?mobile=13400000001', '/api/dev/captcha/devCaptchaKey001'];
+  const notFound = (path: string) => ({ status: 404, body: { code: 404, msg: `no such path: GET ${path.split('?')[0]}`, data: null } });
+
+  it('answers 404, as without development mode, when the connection is not loopback, whatever it forwards', async () => {
+    for (const path of paths) {
+      expect(await server.json(path, { remoteAddress: '203.0.113.7' }), path).toEqual(notFound(path));
+      expect(await server.json(path, { remoteAddress: '::ffff:192.168.1.9', headers: { 'x-forwarded-for': '127.0.0.1' } }), path).toEqual(notFound(path));
+    }
+  });
+
+  it('answers 404 when our site server forwards a browser that is not on this machine', async () => {
+    for (const path of paths) {
+      expect(await server.json(path, { headers: { 'x-forwarded-for': '198.51.100.4' } }), path).toEqual(notFound(path));
+      expect(await server.json(path, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 10.0.0.2' } }), path).toEqual(notFound(path));
+      expect(await server.json(path, { headers: { 'x-forwarded-for': 'unknown' } }), path).toEqual(notFound(path));
+    }
+  });
+
+  it('answers loopback callers: a loopback connection, a forwarded loopback browser, an in-process call', async () => {
+    const path = '/api/dev/sms-outbox?mobile=13400000001';
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', undefined]) {
+      expect((await server.json(path, { remoteAddress })).status, remoteAddress).toBe(200);
+      expect((await server.json(path, { remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } })).status, remoteAddress).toBe(200);
+      expect((await server.json(path, { remoteAddress, headers: { 'x-forwarded-for': '::1' } })).status, remoteAddress).toBe(200);
+    }
+  });
+});
+
 describe('without development mode', () => {
   let production: TestServer;
   beforeAll(async () => {

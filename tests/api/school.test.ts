@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultRules, validateForm } from '../../src/lib/forms';
+import { CONSULT_CONTENT_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH } from '../../src/lib/limits';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
 import { clues } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
@@ -227,6 +229,26 @@ describe('POST /api/universityAdvertise/anyUser/clue/saveClue', () => {
       clientError(400, /^content: please enter the content you want to consult/),
     );
     expect((await server.json(path, { body: { name: '张三', mobile, content: '咨询', code } })).status).toBe(200);
+  });
+});
+
+describe('saveClue and the consult form judge alike', () => {
+  const path = '/api/universityAdvertise/anyUser/clue/saveClue';
+
+  it("takes what the form takes, up to the form's limits (characters as a reader counts them), and refuses beyond in the visitor's language", async () => {
+    const mobile = freshMobile();
+    const code = await consultCode(mobile);
+    const longest = { name: '张'.repeat(CONSULT_NAME_MAX_LENGTH), mobile, code, content: `${'问'.repeat(CONSULT_CONTENT_MAX_LENGTH - 1)}😀` };
+    expect(validateForm(consultRules, longest)).toEqual({});
+    const inChinese = { 'accept-language': 'zh-CN' };
+    const nameTooLong = { ...longest, name: '张'.repeat(CONSULT_NAME_MAX_LENGTH + 1) };
+    expect(validateForm(consultRules, nameTooLong)).toEqual({ name: 'validation.consultNameTooLong' });
+    expect((await server.json(path, { body: nameTooLong, headers: inChinese })).body.msg).toMatch(/姓名最多20个字$/);
+    const contentTooLong = { ...longest, content: '问'.repeat(CONSULT_CONTENT_MAX_LENGTH + 1) };
+    expect(validateForm(consultRules, contentTooLong)).toEqual({ content: 'validation.consultContentTooLong' });
+    expect((await server.json(path, { body: contentTooLong, headers: inChinese })).body.msg).toMatch(/咨询内容最多500个字$/);
+    expect((await server.json(path, { body: { ...longest, name: '张三3' }, headers: inChinese })).body.msg).toMatch(/姓名只能包含汉字、字母和“·”$/);
+    expect((await server.json(path, { body: longest })).status).toBe(200);
   });
 });
 

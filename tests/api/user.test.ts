@@ -105,6 +105,38 @@ describe('GET /api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', () => 
   });
 });
 
+describe('guessing invitation codes', () => {
+  const byCode = (token: string, qrCode: string, ip: string) =>
+    server.json(`/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=${qrCode}`, { token, headers: { 'x-forwarded-for': ip } });
+  const TOO_MANY = { status: 429, body: { code: 429, msg: 'too many wrong invitation codes: try again in an hour', data: null } };
+
+  it('stops a network after 10 wrong codes an hour, the right one included, whoever signs in', async () => {
+    const guesser = await newAccount();
+    for (let i = 0; i < 10; i++) expect((await byCode(guesser.token, `ENX${String(i).padStart(3, '0')}`, '10.50.0.1')).status).toBe(404);
+    expect(await byCode(guesser.token, 'ENT001', '10.50.0.1')).toEqual(TOO_MANY);
+    const accomplice = await newAccount();
+    expect(await byCode(accomplice.token, 'ENT001', '10.50.0.1')).toEqual(TOO_MANY);
+    const accept = await server.json('/api/userCenter/app/qrCodeUser/acceptInvitation', {
+      token: accomplice.token,
+      body: { qrCode: 'ENT001', tenantId: DEMO, userId: accomplice.userId },
+      headers: { 'x-forwarded-for': '10.50.0.1' },
+    });
+    expect(accept).toEqual(TOO_MANY);
+    // Another network is not held back; an hour later this one may try again.
+    expect((await byCode(accomplice.token, 'ENT001', '10.50.0.2')).body.data).toBe(DEMO);
+    server.clock.advance(60 * 60_000);
+    expect((await byCode(guesser.token, 'ENT001', '10.50.0.1')).body.data).toBe(DEMO);
+  });
+
+  it('stops a user after 10 wrong codes an hour, from any networks', async () => {
+    const guesser = await newAccount();
+    for (let i = 0; i < 10; i++) expect((await byCode(guesser.token, `ENY${String(i).padStart(3, '0')}`, `10.51.0.${i}`)).status).toBe(404);
+    expect(await byCode(guesser.token, 'ENT001', '10.51.1.1')).toEqual(TOO_MANY);
+    const other = await newAccount();
+    expect((await byCode(other.token, 'ENT001', '10.51.1.1')).body.data).toBe(DEMO);
+  });
+});
+
 describe('POST /api/userCenter/app/qrCodeUser/acceptInvitation', () => {
   const accept = (token: string, body: unknown) => server.json('/api/userCenter/app/qrCodeUser/acceptInvitation', { token, body });
 
@@ -175,7 +207,10 @@ describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
       [{ nickName: '' }, 'nickName: must not be empty', 400],
       [{ nickName: '这个名字超过了十一个字符啊' }, 'nickName: at most 11 characters', 400],
       [{ nickName: 7 }, 'nickName: must be a string', 400],
-      [{ avatar: 'javascript:alert(1)' }, 'avatar: must be an http(s) address or a path starting with /', 400],
+      [{ avatar: 'javascript:alert(1)' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      // Protocol-relative: every reader's browser would load them from another host.
+      [{ avatar: '//evil.example/a.png' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      [{ avatar: '/\\evil.example/a.png' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
       [{ realName: 'x'.repeat(31) }, 'realName: at most 30 characters', 400],
       [{ userId: 'demo-u-1002', nickName: 'x' }, "userId: 'demo-u-1002' is not the signed-in user", 403],
       [{ id: 'demo-s-1002', nickName: 'x' }, "id: the signed-in user has no student 'demo-s-1002'", 404],

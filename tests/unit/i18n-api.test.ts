@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zhCN } from '../../src/i18n';
 import enApi from '../../src/i18n/en/api';
 import zhApi from '../../src/i18n/zh-CN/api';
-import { CODE_LENGTH } from '../../src/lib/limits';
+import { CODE_LENGTH, CONSULT_CONTENT_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH } from '../../src/lib/limits';
 import { answerLocale, isApiMessageKey, renderApiText, say, sayAbout } from '../../src/server/messages';
 
 describe('the api messages', () => {
@@ -20,6 +20,21 @@ describe('the api messages', () => {
   it('name the code length in both locales', () => {
     expect(zhApi['api.code.format']).toContain(String(CODE_LENGTH));
     expect(enApi['api.code.format']).toContain(String(CODE_LENGTH));
+  });
+
+  it("refuse a consult message in the consult form's own words, with its limits", () => {
+    expect(zhApi['api.consult.nameRequired']).toBe(zhCN['validation.nameRequired']);
+    expect(zhApi['api.consult.nameTooLong']).toBe(zhCN['validation.consultNameTooLong']);
+    expect(zhApi['api.consult.contentTooLong']).toBe(zhCN['validation.consultContentTooLong']);
+    expect(zhApi['api.consult.contentRequired']).toBe(zhCN['validation.consultContentRequired']);
+    expect(zhApi['api.consult.phoneRequired']).toBe(zhCN['validation.phoneRequired']);
+    expect(zhApi['api.name.format']).toBe(zhCN['validation.name']);
+    expect(zhApi['api.code.required']).toBe(zhCN['validation.codeRequired']);
+    for (const catalogue of [zhApi, enApi, zhCN]) {
+      const texts = catalogue as Record<string, string>;
+      expect(texts['api.consult.nameTooLong'] ?? texts['validation.consultNameTooLong']).toContain(String(CONSULT_NAME_MAX_LENGTH));
+      expect(texts['api.consult.contentTooLong'] ?? texts['validation.consultContentTooLong']).toContain(String(CONSULT_CONTENT_MAX_LENGTH));
+    }
   });
 
   it('say in Chinese what the site already says in the same situation', () => {

@@ -23,6 +23,7 @@ export default {
   'api.login.failed': 'the mobile number (or username) or the password is wrong',
   'api.login.locked': 'too many wrong passwords: try again in {minutes} minutes, or log in with a verification code',
   'api.login.ipCap': 'too many wrong passwords from this network: try again in {minutes} minutes',
+  'api.login.busy': 'too many logins from this network are being checked at once: try again in a moment',
   'api.login.account': 'give the username or the mobile number',
   'api.register.cloudSchool': 'please choose the cloud school to join',
 
@@ -32,8 +33,20 @@ export default {
   'api.token.expired': 'the token has expired: please log in again',
   'api.user.gone': 'the signed-in user no longer exists',
 
+  'api.avatar.format': 'the avatar must be an http(s) address or a path of this site starting with a single /',
+
+  'api.invitation.required': 'please enter the invitation code',
   'api.invitation.notFound': "no enterprise invitation has the code '{code}'",
+  'api.invitation.tooMany': 'too many wrong invitation codes: try again in an hour',
   'api.invitation.otherEnterprise': "this account already belongs to the enterprise '{enterprise}'",
+
+  'api.consult.nameRequired': 'please enter name',
+  'api.consult.nameTooLong': 'a name has at most 20 characters',
+  'api.name.format': 'a name may contain only Chinese characters, letters and dots',
+  'api.consult.phoneRequired': 'please enter phone',
+  'api.code.required': 'please enter the verification code',
+  'api.consult.contentRequired': 'please enter the content you want to consult',
+  'api.consult.contentTooLong': 'at most 500 characters',
 
   'api.comment.notFound': 'no comment with id {id} in this school',
   'api.comment.parentNotFound': 'no comment with id {id} (commentParent) in this school',
@@ -41,8 +54,11 @@ export default {
   'api.comment.microClassroomNotFound': "no published micro-classroom video with id '{id}' in this school",
   'api.comment.newsNotFound': "no news item with id '{id}' in this school",
   'api.comment.notAuthor': 'only the author may delete this comment',
+  'api.like.tooMany': 'too many likes from this network in the last minute: try again later',
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
+
+  'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 
   'api.internal': 'internal server error',
 } satisfies Record<keyof typeof zh, string>;

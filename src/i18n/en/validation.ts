@@ -87,6 +87,8 @@ export default {
   'validation.mobileRequired': 'Please enter mobile number',
   'validation.codeRequired': 'Please enter the verification code',
   'validation.code': 'Please enter the 6-digit code',
+  'validation.consultNameTooLong': 'A name has at most 20 characters',
+  'validation.consultContentTooLong': 'At most 500 characters',
   'validation.consultContentRequired': 'Please enter the content you want to consult',
   'validation.certificateNameTooLong': 'The name may be at most 8 characters',
   'validation.certificateCodeRequired': 'Please enter the certificate number',

@@ -29,6 +29,7 @@ export default {
   'api.login.failed': '手机号（或用户名）或密码错误',
   'api.login.locked': '密码错误次数过多，请{minutes}分钟后再试，或使用验证码登录',
   'api.login.ipCap': '当前网络密码错误次数过多，请{minutes}分钟后再试',
+  'api.login.busy': '当前网络登录请求过多，请稍后再试',
   'api.login.account': '请输入用户名或手机号码',
   'api.register.cloudSchool': '请选择要加入的云校',
 
@@ -39,9 +40,23 @@ export default {
   'api.token.expired': '登录已过期，请重新登录',
   'api.user.gone': '该账号不存在，请重新登录',
 
+  // The student's profile (src/server/routes/user.ts); the rule is src/lib/media-address.ts
+  'api.avatar.format': '头像须为http(s)网址，或本站以单个“/”开头的路径',
+
   // Enterprise invitations
+  'api.invitation.required': '请输入邀请码',
   'api.invitation.notFound': '邀请码“{code}”不存在，请核对后重新输入',
+  'api.invitation.tooMany': '邀请码错误次数过多，请1小时后再试',
   'api.invitation.otherEnterprise': '该账号已加入企业“{enterprise}”',
+
+  // The consult form (src/server/routes/school.ts), in the words of the form's own checks (validation.ts)
+  'api.consult.nameRequired': '请输入姓名',
+  'api.consult.nameTooLong': '姓名最多20个字',
+  'api.name.format': '姓名只能包含汉字、字母和“·”',
+  'api.consult.phoneRequired': '请输入电话',
+  'api.code.required': '请输入验证码',
+  'api.consult.contentRequired': '请输入您要咨询的内容',
+  'api.consult.contentTooLong': '咨询内容最多500个字',
 
   // Comments, likes and short videos
   'api.comment.notFound': '该评论不存在或已被删除（编号{id}）',
@@ -50,8 +65,12 @@ export default {
   'api.comment.microClassroomNotFound': '评论的微课堂视频不存在或已下架（编号{id}）',
   'api.comment.newsNotFound': '评论的新闻不存在或已下架（编号{id}）',
   'api.comment.notAuthor': '只能删除自己的评论',
+  'api.like.tooMany': '点赞操作过于频繁，请稍后再试',
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
+
+  // Requests the API does not read (src/server/request-guards.ts)
+  'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',
 
   // Anything the server did not foresee
   'api.internal': '系统繁忙，请稍后再试',

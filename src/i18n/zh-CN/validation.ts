@@ -88,6 +88,8 @@ export default {
   'validation.mobileRequired': '请输入手机号码',
   'validation.codeRequired': '请输入验证码',
   'validation.code': '请输入6位验证码',
+  'validation.consultNameTooLong': '姓名最多20个字',
+  'validation.consultContentTooLong': '咨询内容最多500个字',
   'validation.consultContentRequired': '请输入您要咨询的内容',
   'validation.certificateNameTooLong': '姓名最多8个字',
   'validation.certificateCodeRequired': '请输入证书编号',

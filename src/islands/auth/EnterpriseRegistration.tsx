@@ -1,6 +1,7 @@
 // The enterprise form of the registration page (type 2): enterprise name, invitation code, mobile
-// and code. Three calls: the registration login, then, with the new token, the invitation's school
-// (getDefTenantByQrCode needs a token) and accepting it. The token is stored only once the
+// and code. Three calls: the registration login (which checks the invitation code before it creates
+// anything), then, with the new token, the invitation's school (getDefTenantByQrCode needs a token)
+// and accepting it. The token is stored only once the
 // invitation is accepted, so a wrong code leaves nobody half signed in; the login is kept meanwhile,
 // so correcting the code does not need a second SMS code (the first one is spent).
 import { useRef, useState } from 'react';
@@ -40,7 +41,7 @@ export function EnterpriseRegistration() {
 
   async function register(): Promise<RegistrationResult> {
     if (registered.current?.mobile === mobile) return registered.current.login;
-    const login = await registrationLogin({ type: 2, nickName: enterpriseName.trim(), mobile, code });
+    const login = await registrationLogin({ type: 2, nickName: enterpriseName.trim(), qrCode: invitationCode.trim(), mobile, code });
     registered.current = { mobile, login };
     return login;
   }

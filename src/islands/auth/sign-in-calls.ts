@@ -11,6 +11,6 @@ export function pcClient() {
   return { tenantId: $tenant.get().tenantId || undefined, terminalType: 'PC', bizType: 'E_PC' };
 }
 
-export function registrationLogin(body: Pick<RegistrationBody, 'type' | 'nickName' | 'cloudSchool' | 'mobile' | 'code'>) {
+export function registrationLogin(body: Pick<RegistrationBody, 'type' | 'nickName' | 'cloudSchool' | 'qrCode' | 'mobile' | 'code'>) {
   return call(getBrowserClient().POST('/api/oauth/anyTenant/registration/login', { body: { ...body, grantType: 'SMS_CODE', ...pcClient() } }));
 }

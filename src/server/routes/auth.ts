@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { characterCount } from '../../lib/forms';
-import { CODE_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
+import { CODE_LENGTH, INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../lib/sms-signature';
 import { isMobile } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
@@ -131,6 +131,13 @@ const RegistrationBody = z
     code: codeField,
     grantType: z.literal('SMS_CODE', { error: 'must be SMS_CODE' }).optional(),
     cloudSchool: z.string(fieldError).trim().min(1, 'api.register.cloudSchool' satisfies ApiMessageKey).max(50).optional().openapi({ description: 'Required for types 1 and 3' }),
+    qrCode: z
+      .string(fieldError)
+      .trim()
+      .min(1, 'api.invitation.required' satisfies ApiMessageKey)
+      .max(INVITATION_CODE_MAX_LENGTH, `at most ${INVITATION_CODE_MAX_LENGTH} characters`)
+      .optional()
+      .openapi({ description: 'The enterprise invitation code: required for type 2, checked before anything is created' }),
     ...clientFields,
   })
   .openapi('RegistrationBody');
@@ -141,7 +148,7 @@ const registrationRoute = createRoute({
   tags: ['auth'],
   summary: 'Registers a mobile and logs in (path ours)',
   description:
-    'Path ours (spec 1 §7.2: not shown). The registration page\'s login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; a mobile already registered just logs in, unchanged. bizType is E_PC from the portal.',
+    'Path ours (spec 1 §7.2: not shown). The registration page\'s login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; for type 2 the invitation qrCode is checked first (within the caps of getDefTenantByQrCode), so a wrong code creates no account, issues no token and spends no SMS code, and a new account joins its enterprise. A mobile already registered just logs in, unchanged. bizType is E_PC from the portal.',
   request: { body: { content: { 'application/json': { schema: RegistrationBody } }, required: true } },
   responses: okResponse(LoginResult.extend({ registered: z.boolean().openapi({ description: 'false when the mobile already had an account' }) }).openapi('RegistrationResult')),
 });
@@ -214,13 +221,15 @@ export function registerAuthRoutes(app: Api) {
     if (body.grantType === 'SMS_CODE') return ok(c, await loginBySmsCode(db, { ...client, mobile: body.mobile, code: body.code }));
     const account = body.username ?? body.mobile;
     if (!account) throw badRequest(sayAbout('username', 'api.login.account'));
-    return ok(c, await loginByPassword(db, { ...client, account, password: body.password, clientIp: clientIp(c), hourlyCapPerIp: config.loginHourlyCapPerIp }));
+    const slots = c.get('deps').passwordSlots;
+    return ok(c, await loginByPassword(db, { ...client, account, password: body.password, clientIp: clientIp(c), hourlyCapPerIp: config.loginHourlyCapPerIp, slots }));
   });
 
   app.openapi(registrationRoute, async (c) => {
     const body = c.req.valid('json');
     if (body.type !== 2 && !body.cloudSchool) throw badRequest(sayAbout('cloudSchool', 'api.register.cloudSchool'));
-    const { db, now } = c.get('deps');
+    if (body.type === 2 && !body.qrCode) throw badRequest(sayAbout('qrCode', 'api.invitation.required'));
+    const { db, config, now } = c.get('deps');
     const tenantId = await loginTenant(c, body.tenantId);
     const result = await registerLogin(db, {
       tenantId,
@@ -232,6 +241,7 @@ export function registerAuthRoutes(app: Api) {
       nickName: body.nickName,
       type: body.type,
       cloudSchool: body.type === 2 ? undefined : body.cloudSchool,
+      invitation: body.type === 2 ? { code: body.qrCode!, clientIp: clientIp(c), capPerIp: config.invitationHourlyCapPerIp } : undefined,
     });
     return ok(c, result);
   });

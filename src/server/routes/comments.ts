@@ -1,6 +1,7 @@
 // Comments, replies, reviews and review likes (spec 1 §7.5). Reading is public; posting,
 // replying and deleting need a token; likes come from a user or a visitor (visitorId header).
 import { createRoute, z } from '@hono/zod-openapi';
+import { isMediaAddress } from '../../lib/media-address';
 import type { Api } from '../context';
 import { badRequest, errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireTenant } from '../middleware';
@@ -34,7 +35,8 @@ export const visitorHeader = z.object({
 const objectId = z.coerce.string().trim().min(1, 'commentObjectId is required').max(64);
 const objectType = z.enum(COMMENT_OBJECT_TYPES);
 const content = z.string().trim().min(1, 'please enter content').max(500, 'at most 500 characters');
-const mediaUrl = z.string().max(512).regex(/^(\/|https?:\/\/)/, 'a file must be an http(s) URL or a site path');
+// Every reader's browser loads these: no protocol-relative '//host' or '/\host' (src/lib/media-address.ts).
+const mediaUrl = z.string().max(512).refine(isMediaAddress, 'a file must be an http(s) URL or a path of this site starting with a single /');
 // The client sends the role as USER or as { code: 'USER' }; only USER may be posted here (VEST is seeded).
 const authorRole = z.union([z.string(), z.object({ code: z.string() })]).optional();
 
@@ -236,7 +238,7 @@ const thumbsRoute = createRoute({
   path: '/api/universityAdvertise/anyone/thumbsUserRecord/thumbs',
   tags: ['comments'],
   summary: 'Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent',
-  description: 'The liker is the signed-in user, else the visitor named by the visitorId header (400 without either).',
+  description: 'The liker is the signed-in user, else the visitor named by the visitorId header (400 without either). A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).',
   request: {
     headers: visitorHeader,
     body: { content: { 'application/json': { schema: thumbsBody.extend({ thumbs: z.coerce.number().int().min(0).max(1, 'thumbs must be 0 or 1').default(1) }) } } },

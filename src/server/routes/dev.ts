@@ -1,11 +1,15 @@
 // Development helpers (PORTAL_DEV=1 only): the SMS outbox and captcha texts, so end-to-end tests
-// and a developer can sign in without a phone. Without development mode every /api/dev/ path
-// answers 404 exactly like a path that does not exist, before any parameter is read.
+// and a developer can sign in without a phone. Without development mode, and in any mode for a
+// caller not on this machine (services/client-ip.ts, isLoopbackCaller), every /api/dev/ path
+// answers 404 exactly like a path that does not exist, before any parameter is read: these paths
+// read other people's codes, and a server started with PORTAL_DEV=1 on a public address must not
+// hand them out.
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import type { Api } from '../context';
 import { captchas, smsOutbox } from '../db/schema';
 import { notFound, ok, okResponse } from '../envelope';
+import { isLoopbackCaller } from '../services/client-ip';
 import { mobileField } from './auth';
 
 const smsOutboxRoute = createRoute({
@@ -32,7 +36,7 @@ const captchaTextRoute = createRoute({
 const OUTBOX_LIMIT = 50;
 
 export function registerDevRoutes(app: Api) {
-  app.use('/api/dev/*', async (c, next) => (c.get('deps').config.dev ? next() : c.notFound()));
+  app.use('/api/dev/*', async (c, next) => (c.get('deps').config.dev && isLoopbackCaller(c) ? next() : c.notFound()));
 
   app.openapi(smsOutboxRoute, async (c) => {
     const { mobile } = c.req.valid('query');

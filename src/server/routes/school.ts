@@ -5,11 +5,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { isIP } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { characterCount } from '../../lib/forms';
+import { CODE_LENGTH, CONSULT_CONTENT_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { isMobile, isName } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
 import { certificationOrganizations, clues, schoolDomains, serviceContacts, tenants, universityInformation } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse, page, pageOf, pageRequest } from '../envelope';
+import { clientIp } from '../services/client-ip';
+import type { ApiMessageKey } from '../messages';
 import { requireUser } from '../services/current-user';
+import { MINUTE_MS, takeFromCap } from '../services/rate-events';
 import { locateIp, normaliseIp } from '../services/ip-location';
 import { businessSchoolOf, bySeq, countVisit, findSchoolInfo, schoolInfoOf, scopedTenant } from '../services/school';
 import { consumeSmsCode } from '../services/verification';
@@ -164,7 +169,7 @@ const countSchoolVisit = createRoute({
   path: '/api/search/anyone/performanceStat/visit',
   tags: TAGS,
   summary: 'Counts a visit of the school and answers the new visit count',
-  description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public.',
+  description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public. A network counts at most 30 visits a minute (PORTAL_VISIT_IP_MINUTE_CAP); beyond, the count is answered uncounted.',
   request: { body: { content: { 'application/json': { schema: schoolIdQuery } }, required: true } },
   responses: okResponse(VisitCount),
 });
@@ -198,28 +203,30 @@ const listUniversityInformation = createRoute({
   responses: okResponse(z.array(InformationTab)),
 });
 
-const NAME_MAX = 20;
-const CONTENT_MAX = 500;
+// The consult form's own rules (src/lib/forms.ts, consultRules) with the same limits, so a visitor
+// is never refused here for what the form let through; the messages are catalogue keys, read in the
+// visitor's language.
+const consultText = (required: ApiMessageKey, max: number, tooLong: ApiMessageKey) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((text) => characterCount(text) <= max, tooLong);
 const Clue = z.object({
   clueId: z.string().max(64).optional().openapi({ description: 'The user or visitor id of whoever leaves the message' }),
-  name: z
-    .string({ error: 'please enter name' })
-    .trim()
-    .min(1, 'please enter name')
-    .max(NAME_MAX, `at most ${NAME_MAX} characters`)
-    .refine(isName, 'Chinese characters, letters and dots only'),
+  name: consultText('api.consult.nameRequired', CONSULT_NAME_MAX_LENGTH, 'api.consult.nameTooLong').refine(isName, 'api.name.format' satisfies ApiMessageKey),
   mobile: z
-    .string({ error: 'please enter phone' })
+    .string({ error: 'api.consult.phoneRequired' satisfies ApiMessageKey })
     .trim()
-    .min(1, 'please enter phone')
-    .max(11, 'at most 11 digits')
-    .refine(isMobile, 'please enter a correct mobile number'),
-  code: z.string({ error: 'please enter the code' }).trim().min(1, 'please enter the code').max(6, 'at most 6 characters'),
-  content: z
-    .string({ error: 'please enter the content you want to consult' })
+    .min(1, 'api.consult.phoneRequired' satisfies ApiMessageKey)
+    .max(MOBILE_LENGTH, 'api.mobile.format' satisfies ApiMessageKey)
+    .refine(isMobile, 'api.mobile.format' satisfies ApiMessageKey),
+  code: z
+    .string({ error: 'api.code.required' satisfies ApiMessageKey })
     .trim()
-    .min(1, 'please enter the content you want to consult')
-    .max(CONTENT_MAX, `at most ${CONTENT_MAX} characters`),
+    .min(1, 'api.code.required' satisfies ApiMessageKey)
+    .max(CODE_LENGTH, 'api.code.format' satisfies ApiMessageKey),
+  content: consultText('api.consult.contentRequired', CONSULT_CONTENT_MAX_LENGTH, 'api.consult.contentTooLong'),
 });
 
 const saveClue = createRoute({
@@ -391,7 +398,12 @@ export function registerSchoolRoutes(app: Api) {
 
   app.openapi(countSchoolVisit, async (c) => {
     const tenantId = await scopedTenant(c, { name: 'schoolId', value: c.req.valid('json').schoolId });
-    return ok(c, { schoolId: tenantId, browseCount: await countVisit(c.get('deps').db, tenantId) });
+    const { db, config, now } = c.get('deps');
+    // Over its network's cap a visit is not counted, and the count is answered as it stands: a
+    // page's visit counter is no reason to show a visitor an error.
+    const rate = { kind: 'visit' as const, subject: `ip:${clientIp(c)}`, cap: config.visitMinuteCapPerIp, windowMs: MINUTE_MS, now: now() };
+    if (!(await takeFromCap(db, rate))) return ok(c, { schoolId: tenantId, browseCount: (await findSchoolInfo(db, tenantId)).browseCount });
+    return ok(c, { schoolId: tenantId, browseCount: await countVisit(db, tenantId) });
   });
 
   app.openapi(getVisitCount, async (c) => {
@@ -416,7 +428,7 @@ export function registerSchoolRoutes(app: Api) {
     const clue = c.req.valid('json');
     const { db, now } = c.get('deps');
     // Checked after the fields, so that a typo in the name does not use up the visitor's code.
-    await consumeSmsCode(db, { mobile: clue.mobile, code: clue.code, templateCode: 'VISITOR_MSG_VERIFY', now: now() });
+    await consumeSmsCode(db, { tenantId, mobile: clue.mobile, code: clue.code, templateCode: 'VISITOR_MSG_VERIFY', now: now() });
     const [row] = await db
       .insert(clues)
       .values({ tenantId, clueId: clue.clueId, name: clue.name, mobile: clue.mobile, content: clue.content, createdTime: now() })

@@ -97,7 +97,7 @@ const likeRoute = createRoute({
   path: '/api/universityAdvertise/anyone/contentOperation/like',
   tags: ['short-video'],
   summary: 'Likes a short video; idempotent. thumbsCount is the new likeNum',
-  description: 'path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header.',
+  description: 'path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header. A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).',
   request: { headers: visitorHeader, body: { content: { 'application/json': { schema: likeBody } } } },
   responses: { ...okResponse(ThumbsState), ...notFoundResponse },
 });

@@ -5,13 +5,14 @@ import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { characterCount } from '../../lib/forms';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
-import { url } from '../../lib/validators';
+import { isMediaAddress } from '../../lib/media-address';
 import type { Api, AppEnv } from '../context';
 import { students, users } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
-import { say } from '../messages';
+import { say, type ApiMessageKey } from '../messages';
 import { requireTenant } from '../middleware';
 import { findUser, userInfo, type User } from '../services/accounts';
+import { clientIp } from '../services/client-ip';
 import { requireUser } from '../services/current-user';
 import { acceptInvitation, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
@@ -73,7 +74,8 @@ const getDefTenantByQrCodeRoute = createRoute({
   path: '/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode',
   tags: ['user'],
   summary: 'The school of an enterprise invitation code (token needed)',
-  description: "Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user.",
+  description:
+    "Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user. Wrong codes are capped at 10 an hour per network (PORTAL_INVITATION_IP_HOURLY_CAP) and per user (429 beyond).",
   security: tokenSecurity,
   request: { query: z.object({ qrCode: qrCodeField, userId: idField.optional(), _t: z.string().optional() }) },
   responses: okResponse(z.string().openapi({ description: 'The tenantId' })),
@@ -107,7 +109,7 @@ const UpdateStudentBody = z
       .optional(),
     realName: optionalText(30).openapi({ description: 'An empty string clears it' }),
     avatar: optionalText(500)
-      .refine((value) => !value || value.startsWith('/') || url(value) === undefined, 'must be an http(s) address or a path starting with /')
+      .refine((value) => !value || isMediaAddress(value), 'api.avatar.format' satisfies ApiMessageKey)
       .openapi({ description: 'An image address; an empty string clears it' }),
   })
   .openapi('UpdateStudentBody');
@@ -200,15 +202,30 @@ export function registerUserRoutes(app: Api) {
   app.openapi(getDefTenantByQrCodeRoute, async (c) => {
     const { qrCode, userId } = c.req.valid('query');
     const user = await ownUser(c, { userId });
-    const invitation = await requireInvitation(c.get('deps').db, qrCode, user.tenantId);
+    const { db, config, now } = c.get('deps');
+    const invitation = await requireInvitation(db, {
+      code: qrCode,
+      tenantId: user.tenantId,
+      clientIp: clientIp(c),
+      userId: user.id,
+      capPerIp: config.invitationHourlyCapPerIp,
+      now: now(),
+    });
     return ok(c, invitation.tenantId);
   });
 
   app.openapi(acceptInvitationRoute, async (c) => {
     const { qrCode, tenantId, userId } = c.req.valid('json');
     const user = await ownUser(c, { tenantId, userId });
-    const { db, now } = c.get('deps');
-    const { student, enterpriseName } = await acceptInvitation(db, { tenantId: user.tenantId, user, code: qrCode, now: now() });
+    const { db, config, now } = c.get('deps');
+    const { student, enterpriseName } = await acceptInvitation(db, {
+      tenantId: user.tenantId,
+      user,
+      code: qrCode,
+      clientIp: clientIp(c),
+      capPerIp: config.invitationHourlyCapPerIp,
+      now: now(),
+    });
     return ok(c, { tenantId: student.tenantId, studentId: student.id, enterpriseName });
   });
 

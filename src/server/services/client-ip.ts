@@ -1,6 +1,11 @@
-// The caller's address, for per-network limits. Behind the site server or a proxy, the first
-// x-forwarded-for entry is the browser; otherwise the socket's peer. Outside Node (tests call the
-// app directly) there is no socket, and all such callers share the bucket 'unknown'.
+// Who is on the other end. The app learns the caller's address in two ways:
+// - the connection: when @hono/node-server serves the app, getConnInfo names the socket's peer;
+//   when the app is called in-process (app.fetch: our site server does so, and so do the tests),
+//   there is no connection, and the caller is this process itself, on this machine;
+// - x-forwarded-for: our site server sets it to the browser's address (replacing what the browser
+//   sent), as a proxy would. It is believed only from a loopback connection or in-process: a caller
+//   reaching the API directly from elsewhere could write anything there.
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
@@ -8,14 +13,48 @@ import type { AppEnv } from '../context';
 // Longer than any IPv6 text; keeps a forged header from filling the table.
 const MAX_LENGTH = 64;
 
-export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, MAX_LENGTH);
+/** The socket's peer, or undefined when there is no socket (an in-process call). */
+export function connectionAddress(c: Context<AppEnv>): string | undefined {
   try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return address;
+    return getConnInfo(c).remote.address || undefined;
   } catch {
-    // No Node socket behind this request.
+    return undefined;
   }
-  return 'unknown';
+}
+
+/** 127.0.0.0/8 and ::1, in either notation (an IPv4-mapped IPv6 address included). */
+export function isLoopback(address: string): boolean {
+  const plain = address.trim().toLowerCase().replace(/^::ffff:/, '');
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return plain === '::1' || plain === '0:0:0:0:0:0:0:1';
+}
+
+/** The x-forwarded-for entries, browser first, when the connection may be believed; else none. */
+function forwardedAddresses(c: Context<AppEnv>): string[] {
+  const connection = connectionAddress(c);
+  if (connection !== undefined && !isLoopback(connection)) return [];
+  const header = c.req.header('x-forwarded-for');
+  if (header === undefined) return [];
+  return header.split(',').map((entry) => entry.trim().slice(0, MAX_LENGTH));
+}
+
+/**
+ * The caller's address, for per-network limits: the browser behind our site server, else the
+ * socket's peer. In-process callers that name no browser (tests) share the bucket 'unknown'.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  return forwardedAddresses(c)[0] || connectionAddress(c) || 'unknown';
+}
+
+/**
+ * Whether the call comes from this machine: the connection, when there is one, is loopback, and
+ * every address a forwarding hop names is loopback too (a browser elsewhere behind our site server
+ * is not this machine). An in-process call that names no one is the process itself.
+ */
+export function isLoopbackCaller(c: Context<AppEnv>): boolean {
+  const connection = connectionAddress(c);
+  if (connection !== undefined && !isLoopback(connection)) return false;
+  const header = c.req.header('x-forwarded-for');
+  if (header === undefined) return true;
+  return header.split(',').every((entry) => isLoopback(entry));
 }

@@ -1,7 +1,8 @@
 // How often a password may be guessed: an account is locked for a while after a run of wrong
 // passwords, and a network is capped in wrong passwords an hour. Counted from the login_failures
-// table. The account is the mobile or username as typed, known or not, so that the refusal reads
-// the same for an account that does not exist.
+// table. The account is the resolved user, whichever of its names was typed (sign-in.ts,
+// throttleKey), or for a name no account has the name itself, so that the refusal reads the same
+// for an account that does not exist.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema';

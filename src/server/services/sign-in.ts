@@ -6,9 +6,9 @@ import { badRequest } from '../envelope';
 import { say } from '../messages';
 import { findByAccount, findOrRegisterByMobile } from './accounts';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { verifyNothing, verifyPassword } from './passwords';
+import type { PasswordSlots } from './password-slots';
 import { LOGIN_TEMPLATE_CODE } from './sms-codes';
-import { getOrCreateStudent } from './students';
+import { getOrCreateStudent, requireInvitation } from './students';
 import { issueToken, type LoginResult } from './tokens';
 import { consumeSmsCode } from './verification';
 
@@ -32,7 +32,7 @@ function tokenFor(db: Database, client: Client, userId: string, grantType: Grant
 }
 
 export async function loginBySmsCode(db: Database, input: Client & { mobile: string; code: string }): Promise<LoginResult> {
-  await consumeSmsCode(db, { mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
+  await consumeSmsCode(db, { tenantId: input.tenantId, mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
   const { user } = await findOrRegisterByMobile(db, { tenantId: input.tenantId, mobile: input.mobile, now: input.now });
   return tokenFor(db, input, user.id, 'SMS_CODE');
 }
@@ -41,36 +41,49 @@ export async function loginBySmsCode(db: Database, input: Client & { mobile: str
 // recorded one after another.
 const ACCOUNT_LOCK = 3;
 
-/** Signs in by password within the limits of login-throttle.ts; a wrong password counts against the account and the network. */
+/**
+ * What the throttle counts a password try against: the account the typed name resolves to, so its
+ * mobile and its username share one count; for a name no account has, that name (trimmed, in
+ * lower case), so an unknown account is locked and answered exactly like a known one.
+ */
+export function throttleKey(user: { id: string } | undefined, typed: string): string {
+  return user ? `user:${user.id}` : `name:${typed.trim().toLowerCase()}`;
+}
+
+/**
+ * Signs in by password within the limits of login-throttle.ts and password-slots.ts. Every try is
+ * recorded as a failure before the hash runs (and the record dropped when the password is right),
+ * so tries sent in parallel cannot get more hashes than the lock allows.
+ */
 export async function loginByPassword(
   db: Database,
-  input: Client & { account: string; password: string; clientIp: string; hourlyCapPerIp?: number },
+  input: Client & { account: string; password: string; clientIp: string; hourlyCapPerIp?: number; slots: PasswordSlots },
 ): Promise<LoginResult> {
-  const attempt = { tenantId: input.tenantId, account: input.account, clientIp: input.clientIp, now: input.now };
-  const limits = { ...attempt, hourlyCapPerIp: input.hourlyCapPerIp };
-  // A locked account is refused before the slow hash is spent on it.
-  await checkLoginLimits(db, limits);
-  // The hash runs outside the transaction: scrypt takes a good part of a second, and the embedded
-  // database has a single connection that every other request would wait for meanwhile.
   const found = await findByAccount(db, input.tenantId, input.account);
-  const valid = found?.passwordHash ? await verifyPassword(input.password, found.passwordHash) : await verifyNothing(input.password);
-  const user = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${input.tenantId}:${input.account}`}))`);
-    // Checked again in line: guesses sent in parallel all passed the first check, and those that
-    // find the account locked by the others are refused whatever their password, so no more than
-    // LOGIN_MAX_FAILURES guesses are ever answered.
-    await checkLoginLimits(tx, limits);
-    // Returned, not thrown: the failure must be committed with the transaction.
-    if (!found || !valid) {
+  const attempt = { tenantId: input.tenantId, account: throttleKey(found, input.account), clientIp: input.clientIp, now: input.now };
+  const limits = { ...attempt, hourlyCapPerIp: input.hourlyCapPerIp };
+  // A locked account or a capped network is refused before anything else is spent on it.
+  await checkLoginLimits(db, limits);
+  const release = input.slots.take(input.clientIp);
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${attempt.tenantId}:${attempt.account}`}))`);
+      // Checked again in line: tries sent in parallel all passed the first check, and those that find
+      // the account locked by the others' records are refused, so no more than LOGIN_MAX_FAILURES
+      // hashes run for one account in a window.
+      await checkLoginLimits(tx, limits);
       await recordLoginFailure(tx, attempt);
-      return undefined;
-    }
-    await clearLoginFailures(tx, attempt);
-    return found;
-  });
-  if (!user) throw badRequest(LOGIN_FAILED);
-  return tokenFor(db, input, user.id, 'PASSWORD');
+    });
+    // The hash runs outside the transaction: scrypt takes a good part of a second, and the embedded
+    // database has a single connection that every other request would wait for meanwhile.
+    const valid = await input.slots.check(input.password, found?.passwordHash);
+    if (!found || !valid) throw badRequest(LOGIN_FAILED);
+  } finally {
+    release();
+  }
+  await clearLoginFailures(db, attempt);
+  return tokenFor(db, input, found.id, 'PASSWORD');
 }
 
 /** Registration types of the registration page (spec 1 §2.1, §2.10): 1 and 3 students, 2 enterprise. */
@@ -78,19 +91,35 @@ export const REGISTRATION_TYPES = [1, 2, 3] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 /**
- * Registers the mobile (with its nickName and, for students, the cloud school) and logs in. A
- * mobile already registered just logs in: its account is left as it was.
+ * Registers the mobile (with its nickName and, for students, the cloud school; for the enterprise
+ * type, its invitation) and logs in. A mobile already registered just logs in: its account is left
+ * as it was.
  */
 export async function registerLogin(
   db: Database,
-  input: Client & { mobile: string; code: string; nickName?: string; type: RegistrationType; cloudSchool?: string },
+  input: Client & {
+    mobile: string;
+    code: string;
+    nickName?: string;
+    type: RegistrationType;
+    cloudSchool?: string;
+    invitation?: { code: string; clientIp: string; capPerIp: number };
+  },
 ): Promise<LoginResult & { registered: boolean }> {
-  await consumeSmsCode(db, { mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
+  // The invitation is checked before anything else: a wrong code must create no account, issue no
+  // token and leave the SMS code unspent, so the visitor can correct it and try again.
+  const invitation = input.invitation
+    ? await requireInvitation(db, { ...input.invitation, tenantId: input.tenantId, now: input.now })
+    : undefined;
+  await consumeSmsCode(db, { tenantId: input.tenantId, mobile: input.mobile, code: input.code, templateCode: LOGIN_TEMPLATE_CODE, now: input.now });
   const { user, registered } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const account = await findOrRegisterByMobile(tx, { tenantId: input.tenantId, mobile: input.mobile, nickName: input.nickName, now: input.now });
     if (account.registered && input.type !== 2) {
       await getOrCreateStudent(tx, { tenantId: input.tenantId, userId: account.user.id, cloudSchool: input.cloudSchool, now: input.now });
+    }
+    if (account.registered && invitation) {
+      await getOrCreateStudent(tx, { tenantId: input.tenantId, userId: account.user.id, enterpriseCode: invitation.code, now: input.now });
     }
     return account;
   });

@@ -40,6 +40,7 @@ export async function sendSmsCode(
     const salt = randomSalt();
     await tx.delete(smsCodes).where(lt(smsCodes.createdTime, new Date(now.getTime() - KEEP_MS)));
     await tx.insert(smsCodes).values({
+      tenantId: input.tenantId ?? null,
       mobile: input.mobile,
       templateCode: input.templateCode,
       codeHash: hashSecret(code, salt),

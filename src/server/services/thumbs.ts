@@ -6,9 +6,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { commentScores, contentOperations, thumbsUserRecords } from '../db/schema';
-import { badRequest, notFound } from '../envelope';
+import { badRequest, notFound, tooMany } from '../envelope';
 import { say } from '../messages';
+import { clientIp } from './client-ip';
 import { optionalUser } from './current-user';
+import { MINUTE_MS, takeFromCap } from './rate-events';
 
 export const THUMBS_BIZ_TYPES = ['COMMENT_SCORE', 'CONTENT_OPERATION'] as const;
 export type ThumbsBizType = (typeof THUMBS_BIZ_TYPES)[number];
@@ -26,9 +28,16 @@ export async function currentLiker(c: Context<AppEnv>): Promise<string | undefin
   return `visitor:${visitorId}`;
 }
 
+/**
+ * The liker of a like or unlike, once the caller's network is under its cap of toggles a minute:
+ * anyone can invent visitorIds, so without it one script could like a thing any number of times.
+ */
 export async function requireLiker(c: Context<AppEnv>): Promise<string> {
   const liker = await currentLiker(c);
   if (!liker) throw badRequest('visitorId header is required when no token is sent: a like belongs to a user or a visitor');
+  const { db, config, now } = c.get('deps');
+  const rate = { kind: 'like' as const, subject: `ip:${clientIp(c)}`, cap: config.likeMinuteCapPerIp, windowMs: MINUTE_MS, now: now() };
+  if (!(await takeFromCap(db, rate))) throw tooMany(say('api.like.tooMany'));
   return liker;
 }
 

@@ -23,16 +23,17 @@ export const SmsCodeMessage = {
 } satisfies Record<string, ApiMessage>;
 
 /**
- * Consumes a valid SMS code sent to `mobile` with `templateCode`. Throws an ApiError (400) with an
- * enumeration-safe message when the code is wrong, expired, used or dead after too many tries.
+ * Consumes a valid SMS code sent to `mobile` with `templateCode` for the school `tenantId`. Throws an
+ * ApiError (400) with an enumeration-safe message when the code is wrong, expired, used, dead after
+ * too many tries, or was requested under another school (read as no code at all).
  */
-export async function consumeSmsCode(db: Database, input: { mobile: string; code: string; templateCode: string; now: Date }): Promise<void> {
+export async function consumeSmsCode(db: Database, input: { tenantId: string; mobile: string; code: string; templateCode: string; now: Date }): Promise<void> {
   if (input.code.length !== CODE_LENGTH || !isDigits(input.code)) throw badRequest(SmsCodeMessage.format);
   // Only the latest code counts: sending a new one retires the ones before it.
   const [latest] = await db
     .select({ id: smsCodes.id, expiresTime: smsCodes.expiresTime })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.templateCode, input.templateCode)))
+    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.templateCode, input.templateCode), eq(smsCodes.tenantId, input.tenantId)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!latest || latest.expiresTime.getTime() <= input.now.getTime()) throw badRequest(SmsCodeMessage.notLive);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
 import { createApp } from '../../../src/server/app';
+import type { AppDeps } from '../../../src/server/context';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
@@ -31,6 +32,8 @@ export interface CallInit {
   tenantId?: string | null;
   token?: string;
   headers?: Record<string, string>;
+  /** The peer of the connection the request came on, as @hono/node-server hands it to the app; none by default (an in-process call). */
+  remoteAddress?: string;
 }
 
 async function createThrowAwayDatabase(adminUrl: string) {
@@ -48,7 +51,8 @@ async function createThrowAwayDatabase(adminUrl: string) {
   };
 }
 
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** `deps` replaces parts the app would make itself (the password-hashing slots). */
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots'> = {}): Promise<TestServer> {
   const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -67,7 +71,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     },
   };
   await seedDatabase(handle.db, config.tenantsDir, clock.now);
-  const app = createApp({ db: handle.db, config, now: () => clock.now });
+  const app = createApp({ db: handle.db, config, now: () => clock.now, ...deps });
   const authorization = basicAuthorization(config.clientId, config.clientSecret);
 
   const call = async (pathAndQuery: string, init: CallInit = {}): Promise<Response> => {
@@ -80,7 +84,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    return app.request(pathAndQuery, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const connection = init.remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: init.remoteAddress } } };
+    return app.request(pathAndQuery, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }, connection);
   };
 
   return {

@@ -93,13 +93,17 @@ export const authTokens = pgTable(
 );
 
 /**
- * SMS verification codes. Not tenant-scoped: a code proves possession of a phone, whichever school
- * asked. Only the latest code of a mobile and template is live; sending a new one retires the rest.
+ * SMS verification codes. A code is good only in the school it was requested under: a code sent
+ * for one school's login must not sign in to another's account of the same mobile. Only the latest
+ * code of a mobile, template and school is live; sending a new one retires the rest. The sending
+ * limits count every code of a mobile, whichever school asked.
  */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The school of the request's tenantId header; null when it named none (such a code is good nowhere). */
+    tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull(),
     templateCode: text('template_code').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -144,15 +148,16 @@ export const captchas = pgTable('captchas', {
 });
 
 /**
- * Wrong password logins, by account as typed (known or not, so a refusal tells nothing of which
- * exist) and by client address: what the login throttle counts. A success clears its account's rows.
+ * Password tries, by account (the resolved user, or the name typed when no account has it, so a
+ * refusal tells nothing of which exist) and by client address: what the login throttle counts.
+ * Each try is written before its hash runs; a right password clears its account's rows.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
-    /** The mobile or username as the login sent it. */
+    /** 'user:<id>' for a known account, 'name:<typed name, lower case>' otherwise (services/sign-in.ts). */
     account: text('account').notNull(),
     clientIp: text('client_ip').notNull(),
     createdTime: time('created_time').notNull(),
@@ -161,4 +166,22 @@ export const loginFailures = pgTable(
     index('login_failures_account_idx').on(table.tenantId, table.account, table.createdTime),
     index('login_failures_client_ip_idx').on(table.clientIp, table.createdTime),
   ],
+);
+
+/**
+ * Calls counted against a per-minute or per-hour cap (services/rate-events.ts): like toggles and
+ * visits by client address, wrong invitation codes by address and by user. Rows older than any
+ * window are dropped as new ones arrive.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What is counted: 'like', 'visit', 'invitation'. */
+    kind: text('kind').notNull(),
+    /** Whose count: 'ip:<address>' or 'user:<id>'. */
+    subject: text('subject').notNull(),
+    createdTime: time('created_time').notNull(),
+  },
+  (table) => [index('rate_events_subject_idx').on(table.kind, table.subject, table.createdTime)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "sms_codes" ADD COLUMN "tenant_id" text;--> statement-breakpoint
+ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,108 @@
+// What the API accepts as bytes, checked once for every /api call before any route reads it
+// (ARCHITECTURE.md: a client mistake is a 4xx envelope, whatever the bytes). PostgreSQL refuses a
+// NUL byte in text, so no string holding one may reach the database: the path, the query, the
+// headers and every string of a JSON body (keys included) are checked here, and the refusal names
+// the field. Limits on size and encoding come first, so nothing oversized or undecodable is parsed.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './context';
+import { ApiError, badRequest, fail } from './envelope';
+import { say } from './messages';
+
+/** The largest request body /api reads: every form of the contract fits in a small fraction of it. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: API_BODY_LIMIT_BYTES,
+  onError: (c) => fail(c, new ApiError(413, say('api.request.tooLarge', { kb: API_BODY_LIMIT_BYTES / 1024 }))),
+});
+
+const NUL = '\u0000';
+
+const nulIn = (field: string) => badRequest(`${field}: contains a NUL character (\\u0000), which the API does not accept`);
+
+function decode(component: string, field: () => string, form: boolean): string {
+  try {
+    return decodeURIComponent(form ? component.replace(/\+/g, ' ') : component);
+  } catch {
+    throw badRequest(`${field()}: not valid percent-encoded UTF-8`);
+  }
+}
+
+/**
+ * The path's segments and the query's names and values must decode as UTF-8 and hold no NUL.
+ * Hono would pass an undecodable value on as its raw text; refusing it says what is wrong instead.
+ */
+export const checkUrlAndHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  for (const segment of url.pathname.split('/')) {
+    if (decode(segment, () => 'path', false).includes(NUL)) throw nulIn('path');
+  }
+  for (const pair of url.search.slice(1).split('&')) {
+    if (pair === '') continue;
+    const [rawName = '', ...rest] = pair.split('=');
+    const name = decode(rawName, () => `query parameter '${rawName}'`, true);
+    if (name.includes(NUL)) throw nulIn('query parameter name');
+    if (decode(rest.join('='), () => name, true).includes(NUL)) throw nulIn(name);
+  }
+  // Node's HTTP parser already refuses NUL in a header (main.ts answers that in an envelope);
+  // checked again for callers that hand the app a Request directly.
+  c.req.raw.headers.forEach((value, name) => {
+    if (value.includes(NUL)) throw nulIn(`${name} header`);
+  });
+  return next();
+};
+
+/** The dotted path of the first string (key or value) holding a NUL, or undefined. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, field] of Object.entries(value)) {
+    const fieldPath = path ? `${path}.${key}` : key;
+    if (key.includes(NUL)) return path || 'body';
+    const found = findNul(field, fieldPath);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== null)
+        .map(([key, field]) => [key, withoutNulls(field)]),
+    );
+  }
+  return value;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A JSON body is read once here: it must be UTF-8 and JSON, and hold no NUL. Null fields are then
+ * ignored, as if absent (spec 1 §7.1): the body is rewritten in Hono's body cache before any
+ * validator reads it.
+ */
+export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
+  let text: string;
+  try {
+    text = utf8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw badRequest('the request body is not valid UTF-8');
+  }
+  if (text.trim() === '') return next();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('the request body is not valid JSON');
+  }
+  const nulAt = findNul(parsed);
+  if (nulAt) throw nulIn(nulAt);
+  // Hono caches body promises under their reader's name; json() reads the cached text.
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(withoutNulls(parsed)));
+  return next();
+};
