@@ -9,7 +9,7 @@ import { SMS_SIGNATURE_HEADER, smsSignature } from '../lib/sms-signature';
 import { $session, clearToken, clearVisitor } from '../stores/session';
 import { $tenant, tenantLocale } from '../stores/tenant';
 import { showToast } from '../stores/ui';
-import { dropNullFields, isEnvelope, isSuccess, normalizePaging, readCode, readMessage, readTokenInvalidCode, type EnvelopeBody } from './envelope';
+import { API_FIELD_HEADER, dropNullFields, isEnvelope, isSuccess, normalizePaging, readCode, readMessage, readTokenInvalidCode, type EnvelopeBody } from './envelope';
 import { ApiCallError } from './errors';
 import type { paths } from './schema';
 
@@ -223,7 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.ok && isSuccess(body)) {
         return rebuild(response, JSON.stringify({ ...body, data: normalizePaging(body.data) }));
       }
-      throw refused(call, body);
+      throw refused(call, body, response.headers.get(API_FIELD_HEADER) ?? undefined);
     },
 
     onError({ request, error, schemaPath }) {
@@ -247,9 +247,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return error;
   }
 
-  function refused(call: ApiCallError['call'], body: EnvelopeBody): ApiCallError {
+  function refused(call: ApiCallError['call'], body: EnvelopeBody, field: string | undefined): ApiCallError {
     const msg = readMessage(body) ?? commonMessage(context().locale ?? defaultLocale, 'common.error.systemBusy');
-    const error = new ApiCallError('code', readCode(body) ?? 0, msg, call);
+    const error = new ApiCallError('code', readCode(body) ?? 0, msg, call, { field });
     if (SILENT_PATHS.has(call.path)) log(error);
     else hooks.onErrorMessage?.(msg, error);
     return error;

@@ -3,6 +3,12 @@
 // same contract (ARCHITECTURE.md, apiBase), whose answers name these fields differently; the
 // spec lists every spelling the client must accept, so they are all read here and nowhere else.
 
+/**
+ * The answer header naming the request field a refusal is about (ours): the msg is words only, so a
+ * form learns from this header which field to show it beside.
+ */
+export const API_FIELD_HEADER = 'Api-Field';
+
 /** Codes that mean the call succeeded. */
 export const SUCCESS_CODES: ReadonlySet<number> = new Set([0, 200, 1]);
 

@@ -21,10 +21,14 @@ export class ApiCallError extends Error {
     readonly msg: string,
     /** Where: method and path, so a failed build names the call that broke it. */
     readonly call: { method: string; path: string },
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; field?: string },
   ) {
     super(`${call.method} ${call.path} failed (${reason} ${code}): ${msg}`, options);
+    this.field = options?.field;
   }
+
+  /** The request field a `code` refusal is about, when the server named one (the Api-Field header). */
+  readonly field: string | undefined;
 }
 
 export function isApiCallError(error: unknown): error is ApiCallError {

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_FIELD_HEADER } from '../api/envelope';
 import { answerLocale, renderApiText, API_DEFAULT_LOCALE, type ApiText } from './messages';
 
 export const SUCCESS_CODE = 0;
@@ -68,6 +69,7 @@ export function fail(c: Context, error: ApiError) {
   // Caches must keep one answer per language.
   c.header('Content-Language', locale);
   c.header('Vary', 'Accept-Language', { append: true });
+  if (typeof error.text !== 'string' && error.text.field) c.header(API_FIELD_HEADER, error.text.field);
   return c.json({ code: error.code, msg: renderApiText(error.text, locale), data: null }, error.status);
 }
 

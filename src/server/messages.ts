@@ -12,7 +12,10 @@ export type ApiMessageKey = keyof typeof zhApi;
 export interface ApiMessage {
   key: ApiMessageKey;
   params?: MessageParams;
-  /** The field the message is about: rendered as 'field: message', the name itself never translated. */
+  /**
+   * The field the message is about. It is not written into the words (a visitor reads only words):
+   * the answer names it in the Api-Field header, for forms that show the message beside it.
+   */
   field?: string;
 }
 
@@ -36,8 +39,7 @@ export function isApiMessageKey(message: string): message is ApiMessageKey {
 
 export function renderApiText(text: ApiText, locale: Locale): string {
   if (typeof text === 'string') return text;
-  const rendered = interpolate(CATALOGUES[locale][text.key], text.params);
-  return text.field ? `${text.field}: ${rendered}` : rendered;
+  return interpolate(CATALOGUES[locale][text.key], text.params);
 }
 
 /** The locale of the answer to a request with this Accept-Language header. */

@@ -55,8 +55,15 @@ async function wrongCaptchaAnswer(language?: string) {
 }
 
 describe('a refusal asked for in Chinese', () => {
-  it('words a wrong SMS code in Chinese, after the field name', async () => {
-    expect((await wrongCodeAnswer('zh-CN')).body).toEqual({ code: 400, msg: 'code: 验证码错误', data: null });
+  it('words a wrong SMS code in Chinese, and names the field in the Api-Field header, not in the words', async () => {
+    expect((await wrongCodeAnswer('zh-CN')).body).toEqual({ code: 400, msg: '验证码错误', data: null });
+    const captchaKey = `languageKey${String(++sequence).padStart(5, '0')}`;
+    const missing = await server.call('/api/evaluate/anyTenant/certificate/queryCertificateByCode', {
+      body: { captchaKey, captchaCode: ' ', certificateCode: 'SK202400001', name: '张三' },
+      headers: withLanguage('zh-CN'),
+    });
+    expect(missing.headers.get('Api-Field')).toBe('captchaCode');
+    expect(await missing.json()).toEqual({ code: 400, msg: '请输入图形验证码', data: null });
   });
 
   it('words an expired token in Chinese, with the token code the client acts on', async () => {
@@ -67,7 +74,7 @@ describe('a refusal asked for in Chinese', () => {
   });
 
   it('words a wrong captcha in Chinese', async () => {
-    expect((await wrongCaptchaAnswer('zh-Hans-CN,zh;q=0.9')).body).toEqual({ code: 400, msg: 'captchaCode: 图形验证码错误，请刷新后重试', data: null });
+    expect((await wrongCaptchaAnswer('zh-Hans-CN,zh;q=0.9')).body).toEqual({ code: 400, msg: '图形验证码错误，请刷新后重试', data: null });
   });
 
   it('words the resend refusal in Chinese, with the seconds left', async () => {
@@ -84,8 +91,8 @@ describe('a refusal asked for in Chinese', () => {
     const mobile = freshMobile();
     const code = await codeFor(mobile);
     expect((await smsLogin(mobile, code)).status).toBe(200);
-    expect((await smsLogin(mobile, code, 'zh-CN')).body.msg).toBe('code: 验证码已失效，请重新获取');
-    expect((await smsLogin('23800138000', code, 'zh-CN')).body.msg).toBe('mobile: 请输入正确的手机号码');
+    expect((await smsLogin(mobile, code, 'zh-CN')).body.msg).toBe('验证码已失效，请重新获取');
+    expect((await smsLogin('23800138000', code, 'zh-CN')).body.msg).toBe('请输入正确的手机号码');
   });
 
   it('says so in a Content-Language header that caches must vary on', async () => {
@@ -102,8 +109,8 @@ describe('a refusal asked for in Chinese', () => {
 
 describe('a refusal asked for in English, or in no language we have', () => {
   it.each([['en'], ['en-US,en;q=0.9'], ['fr-FR'], [undefined]])('is in English for Accept-Language %s', async (language) => {
-    expect((await wrongCodeAnswer(language)).body.msg).toBe('code: the verification code is wrong');
-    expect((await wrongCaptchaAnswer(language)).body.msg).toBe('captchaCode: the captcha is wrong: refresh it and try again');
+    expect((await wrongCodeAnswer(language)).body.msg).toBe('the verification code is wrong');
+    expect((await wrongCaptchaAnswer(language)).body.msg).toBe('the captcha is wrong: refresh it and try again');
   });
 
   it('words an expired token and the resend refusal in English', async () => {

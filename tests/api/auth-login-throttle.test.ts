@@ -112,7 +112,7 @@ describe('the password login throttle', () => {
     await failTimes(5, '13800138000', ip);
     const bySms = await server.json(LOGIN, { body: { grantType: 'SMS_CODE', mobile: '13800138000', code: '000000' }, headers: { 'x-forwarded-for': ip } });
     expect(bySms.status).toBe(400);
-    expect(bySms.body.msg).toMatch(/^code: /);
+    expect(bySms.body.msg).toMatch(/^the verification code/);
     server.clock.advance(15 * MINUTE);
   });
 

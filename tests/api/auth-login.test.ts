@@ -84,11 +84,11 @@ describe('POST /api/oauth/anyTenant/login with grantType PASSWORD', () => {
       [{ username: 'demo', password: 'demo123456' }, /^grantType: must be SMS_CODE or PASSWORD$/],
       [{ grantType: 'CAPTCHA', username: 'demo', password: 'x' }, /^grantType: must be SMS_CODE or PASSWORD$/],
       [{ grantType: 'PASSWORD', username: 'demo' }, /^password: is required$/],
-      [{ grantType: 'PASSWORD', password: 'demo123456' }, /^username: give the username or the mobile number$/],
-      [{ grantType: 'PASSWORD', mobile: '1380013800', password: 'demo123456' }, /^mobile: please enter a correct mobile number$/],
+      [{ grantType: 'PASSWORD', password: 'demo123456' }, /^give the username or the mobile number$/],
+      [{ grantType: 'PASSWORD', mobile: '1380013800', password: 'demo123456' }, /^please enter a correct mobile number$/],
       [{ grantType: 'PASSWORD', username: 42, password: 'demo123456' }, /^username: must be a string$/],
       [{ grantType: 'SMS_CODE', mobile: '13800138000' }, /^code: is required$/],
-      [{ grantType: 'SMS_CODE', mobile: '13800138000', code: '12345' }, /^code: please enter the 6-digit code$/],
+      [{ grantType: 'SMS_CODE', mobile: '13800138000', code: '12345' }, /^please enter the 6-digit code$/],
     ];
     for (const [body, msg] of cases) {
       const response = await server.json(LOGIN, { body });
@@ -171,12 +171,12 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
     const mobile = freshMobile();
     const code = await codeFor(mobile);
     const wrong = await register({ type: 2, nickName: '星河科技', qrCode: 'NOPE01', mobile, code });
-    expect(wrong).toEqual({ status: 404, body: { code: 404, msg: "qrCode: no enterprise invitation has the code 'NOPE01'", data: null } });
+    expect(wrong).toEqual({ status: 404, body: { code: 404, msg: "no enterprise invitation has the code 'NOPE01'", data: null } });
     expect(await server.db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);
     // No account, so no token either: tokens belong to accounts.
     const missing = await register({ type: 2, nickName: '星河科技', mobile, code });
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toMatch(/^qrCode: please enter the invitation code$/);
+    expect(missing.body.msg).toMatch(/^please enter the invitation code$/);
     expect((await register({ type: 2, nickName: '星河科技', qrCode: 'ENT001', mobile, code })).status).toBe(200);
   });
 
@@ -194,7 +194,7 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
     const code = await codeFor(mobile);
     const missing = await register({ type: 1, mobile, code });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ code: 400, msg: 'cloudSchool: please choose the cloud school to join', data: null });
+    expect(missing.body).toEqual({ code: 400, msg: 'please choose the cloud school to join', data: null });
     expect((await register({ type: 1, mobile, code, cloudSchool: '智能制造' })).status).toBe(200);
   });
 
@@ -204,7 +204,7 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
       [{ type: 4, mobile: '13811112222', code: '123456' }, /^type: /],
       [{ type: 2, nickName: '一二三四五六七八九十一二', mobile: '13811112222', code: '123456' }, /^nickName: at most 11 characters$/],
       [{ type: 2, nickName: '   ', mobile: '13811112222', code: '123456' }, /^nickName: must not be empty$/],
-      [{ type: 2, mobile: '12345', code: '123456' }, /^mobile: please enter a correct mobile number$/],
+      [{ type: 2, mobile: '12345', code: '123456' }, /^please enter a correct mobile number$/],
       [{ type: 2, mobile: '13811112222' }, /^code: is required$/],
       [{ type: 2, mobile: '13811112222', code: '123456', grantType: 'PASSWORD' }, /^grantType: must be SMS_CODE$/],
     ];
@@ -221,7 +221,7 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const { status, body } = await register({ type: 2, nickName: '某公司', qrCode: 'ENT001', mobile, code: wrong });
     expect(status).toBe(400);
-    expect(body.msg).toBe('code: the verification code is wrong');
+    expect(body.msg).toBe('the verification code is wrong');
     expect(await server.db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ describe('GET /api/oauth/anyTenant/sendSmsCode', () => {
     for (const mobile of ['1380013800', '23800138000', '1380013800a']) {
       const { status, body } = await sendCode(mobile);
       expect(status).toBe(400);
-      expect(body.msg).toBe('mobile: please enter a correct mobile number');
+      expect(body.msg).toBe('please enter a correct mobile number');
     }
     const template = await sendCode(freshMobile(), { templateCode: 'NOPE' });
     expect(template.status).toBe(400);
@@ -180,7 +180,7 @@ describe('SMS code rules', () => {
     expect((await smsLogin(mobile, code)).body.code).toBe(0);
     const again = await smsLogin(mobile, code);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 400, msg: 'code: the verification code has expired or was already used: request a new one', data: null });
+    expect(again.body).toEqual({ code: 400, msg: 'the verification code has expired or was already used: request a new one', data: null });
   });
 
   it('accepts a code until 5 minutes have passed, not after', async () => {
@@ -200,7 +200,7 @@ describe('SMS code rules', () => {
   it('counts wrong tries: the right code still works on the 5th try, and is dead after 5 wrong ones', async () => {
     const lucky = freshMobile();
     const luckyCode = await codeFor(lucky);
-    for (let i = 0; i < 4; i++) expect((await smsLogin(lucky, wrongCode(luckyCode))).body.msg).toBe('code: the verification code is wrong');
+    for (let i = 0; i < 4; i++) expect((await smsLogin(lucky, wrongCode(luckyCode))).body.msg).toBe('the verification code is wrong');
     expect((await smsLogin(lucky, luckyCode)).status).toBe(200);
 
     const unlucky = freshMobile();
@@ -208,7 +208,7 @@ describe('SMS code rules', () => {
     for (let i = 0; i < 4; i++) await smsLogin(unlucky, wrongCode(code));
     const fifth = await smsLogin(unlucky, wrongCode(code));
     expect(fifth.status).toBe(400);
-    expect(fifth.body.msg).toBe('code: the verification code is wrong and too many tries were made: request a new one');
+    expect(fifth.body.msg).toBe('the verification code is wrong and too many tries were made: request a new one');
     const right = await smsLogin(unlucky, code);
     expect(right.status).toBe(400);
     expect(right.body.msg).toMatch(/expired or was already used/);
@@ -248,7 +248,7 @@ describe('SMS code rules', () => {
     const { code } = (await outbox(mobile))[0]!;
     // Under demo, beta's code is no code at all, and no try of it is spent.
     const elsewhere = await smsLogin(mobile, code);
-    expect(elsewhere.body).toEqual({ code: 400, msg: 'code: the verification code has expired or was already used: request a new one', data: null });
+    expect(elsewhere.body).toEqual({ code: 400, msg: 'the verification code has expired or was already used: request a new one', data: null });
     const [row] = await server.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
     expect(row).toMatchObject({ tenantId: 'beta', attempts: 0 });
     const atBeta = await server.json('/api/oauth/anyTenant/login', { body: { grantType: 'SMS_CODE', mobile, code }, tenantId: 'beta' });
@@ -267,9 +267,9 @@ describe('SMS code rules', () => {
     const code = await codeFor(mobile);
     const { status, body } = await smsLogin(mobile, '12345');
     expect(status).toBe(400);
-    expect(body.msg).toBe('code: please enter the 6-digit code');
+    expect(body.msg).toBe('please enter the 6-digit code');
     await expect(consumeSmsCode(server.db, { tenantId: 'demo', mobile, code: '12a456', templateCode: 'MOBILE_LOGIN_REGISTER', now: server.clock.now })).rejects.toMatchObject({
-      message: 'code: please enter the 6-digit code',
+      message: 'please enter the 6-digit code',
     });
     const [row] = await server.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
     expect(row!.attempts).toBe(0);

@@ -106,7 +106,7 @@ describe('tenant isolation', () => {
 
     const invitation = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001', asBeta);
     expect(invitation.status).toBe(404);
-    expect(invitation.body.msg).toBe("qrCode: no enterprise invitation has the code 'ENT001'");
+    expect(invitation.body.msg).toBe("no enterprise invitation has the code 'ENT001'");
 
     const accept = await server.json('/api/userCenter/app/qrCodeUser/acceptInvitation', { ...asBeta, body: { qrCode: 'ENT001', tenantId: BETA, userId: 'beta-u-2001' } });
     expect(accept.status).toBe(404);

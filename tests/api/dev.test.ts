@@ -37,7 +37,7 @@ describe('GET /api/dev/sms-outbox (development mode)', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('mobile: is required');
     const bad = await server.json('/api/dev/sms-outbox?mobile=123');
-    expect(bad.body.msg).toBe('mobile: please enter a correct mobile number');
+    expect(bad.body.msg).toBe('please enter a correct mobile number');
   });
 
   it('needs no client credentials', async () => {

@@ -92,7 +92,7 @@ describe('GET /api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', () => 
   it('answers 404 for an unknown code and 400 for an overlong one', async () => {
     const unknown = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=NOPE01', { token: demoToken });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe("qrCode: no enterprise invitation has the code 'NOPE01'");
+    expect(unknown.body.msg).toBe("no enterprise invitation has the code 'NOPE01'");
     const long = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT0001', { token: demoToken });
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('qrCode: at most 6 characters');
@@ -153,7 +153,7 @@ describe('POST /api/userCenter/app/qrCodeUser/acceptInvitation', () => {
   it('refuses a second enterprise with 409', async () => {
     const { status, body } = await accept(enterpriseToken, { qrCode: 'ENT002', tenantId: DEMO, userId: 'demo-u-1004' });
     expect(status).toBe(409);
-    expect(body).toEqual({ code: 409, msg: "qrCode: this account already belongs to the enterprise '云智科技有限公司'", data: null });
+    expect(body).toEqual({ code: 409, msg: "this account already belongs to the enterprise '云智科技有限公司'", data: null });
   });
 
   it('names bad fields and refuses ids not the caller\'s', async () => {
@@ -207,10 +207,10 @@ describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
       [{ nickName: '' }, 'nickName: must not be empty', 400],
       [{ nickName: '这个名字超过了十一个字符啊' }, 'nickName: at most 11 characters', 400],
       [{ nickName: 7 }, 'nickName: must be a string', 400],
-      [{ avatar: 'javascript:alert(1)' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      [{ avatar: 'javascript:alert(1)' }, 'the avatar must be an http(s) address or a path of this site starting with a single /', 400],
       // Protocol-relative: every reader's browser would load them from another host.
-      [{ avatar: '//evil.example/a.png' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
-      [{ avatar: '/\\evil.example/a.png' }, 'avatar: the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      [{ avatar: '//evil.example/a.png' }, 'the avatar must be an http(s) address or a path of this site starting with a single /', 400],
+      [{ avatar: '/\\evil.example/a.png' }, 'the avatar must be an http(s) address or a path of this site starting with a single /', 400],
       [{ realName: 'x'.repeat(31) }, 'realName: at most 30 characters', 400],
       [{ userId: 'demo-u-1002', nickName: 'x' }, "userId: 'demo-u-1002' is not the signed-in user", 403],
       [{ id: 'demo-s-1002', nickName: 'x' }, "id: the signed-in user has no student 'demo-s-1002'", 404],

@@ -49,9 +49,9 @@ describe('the api messages', () => {
 });
 
 describe('renderApiText', () => {
-  it('puts the field name, untranslated, before the localized message', () => {
-    expect(renderApiText(sayAbout('code', 'api.code.wrong'), 'zh-CN')).toBe('code: 验证码错误');
-    expect(renderApiText(sayAbout('code', 'api.code.wrong'), 'en')).toBe('code: the verification code is wrong');
+  it('writes only words, never the raw field name (the answer names the field in its Api-Field header)', () => {
+    expect(renderApiText(sayAbout('code', 'api.code.wrong'), 'zh-CN')).toBe('验证码错误');
+    expect(renderApiText(sayAbout('code', 'api.code.wrong'), 'en')).toBe('the verification code is wrong');
   });
 
   it('fills the placeholders, and leaves a plain developer message as it is in every locale', () => {

@@ -15,7 +15,8 @@ export default {
   'api.sms.ipCap': 'too many codes were requested from this network in the last hour (at most {cap}): try again later',
   'api.sms.unavailable': 'SMS is not available: no SMS gateway is configured on this server',
 
-  'api.captcha.key': 'must be the 16-character key the captcha image was requested with',
+  'api.captcha.key': 'the captcha key must be the 16-character key the captcha image was requested with',
+  'api.captcha.required': 'please enter the captcha',
   'api.captcha.notLive': 'no captcha is waiting for this key (never requested, or already used): refresh the captcha',
   'api.captcha.expired': 'the captcha has expired: refresh it',
   'api.captcha.wrong': 'the captcha is wrong: refresh it and try again',
@@ -46,7 +47,7 @@ export default {
   'api.consult.phoneRequired': 'please enter phone',
   'api.code.required': 'please enter the verification code',
   'api.consult.contentRequired': 'please enter the content you want to consult',
-  'api.consult.contentTooLong': 'at most 500 characters',
+  'api.consult.contentTooLong': 'a message has at most 500 characters',
 
   'api.comment.notFound': 'no comment with id {id} in this school',
   'api.comment.parentNotFound': 'no comment with id {id} (commentParent) in this school',

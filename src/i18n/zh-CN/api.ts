@@ -21,6 +21,7 @@ export default {
 
   // Captchas of the certificate query
   'api.captcha.key': '图形验证码已失效，请刷新后重试',
+  'api.captcha.required': '请输入图形验证码',
   'api.captcha.notLive': '图形验证码已失效，请刷新后重试',
   'api.captcha.expired': '图形验证码已过期，请刷新后重试',
   'api.captcha.wrong': '图形验证码错误，请刷新后重试',

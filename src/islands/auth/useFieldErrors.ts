@@ -6,11 +6,11 @@ import { isApiCallError } from '../../api/client';
 import type { MessageKey } from '../../i18n';
 import type { FormErrors } from '../../lib/forms';
 import { useAuthT } from './AuthLocale';
-import { placeServerMessage } from './server-message';
+import { placeServerMessage } from '../../lib/server-message';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** `serverFields` maps the field names the server's messages start with to this form's fields. */
+/** `serverFields` maps the field names the server's refusals name (Api-Field) to this form's fields. */
 export function useFieldErrors<Field extends string>(ids: Record<Field, string>, serverFields: Partial<Record<string, string>>) {
   const t = useAuthT();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -42,7 +42,7 @@ export function useFieldErrors<Field extends string>(ids: Record<Field, string>,
         return;
       }
       if (error.reason === 'cancelled') return;
-      const placed = placeServerMessage(error.msg, serverFields);
+      const placed = placeServerMessage(error, serverFields);
       // A field this form does not have (the registration's school on the enterprise form) is the form's message.
       if (!placed.field || !(placed.field in ids)) return setFormError(placed.text);
       const field = placed.field as Field;

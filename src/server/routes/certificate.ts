@@ -10,7 +10,7 @@ import { tenantOf } from '../services/tenant-param';
 
 const captcha = {
   captchaKey: z.string().min(1, 'captchaKey is required').max(64),
-  captchaCode: z.coerce.string().trim().min(1, 'please enter the captcha code').max(16),
+  captchaCode: z.coerce.string().trim().min(1, 'api.captcha.required').max(16),
 };
 const required = (field: string, max: number) => z.coerce.string().trim().min(1, `${field} is required`).max(max);
 

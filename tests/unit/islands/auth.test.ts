@@ -2,23 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, zhCN } from '../../../src/i18n';
 import { CLOUD_SCHOOLS, registrationType } from '../../../src/islands/auth/cloud-schools';
 import { displayName } from '../../../src/islands/auth/header-menu';
-import { placeServerMessage } from '../../../src/islands/auth/server-message';
 import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, secondsLeft } from '../../../src/islands/ui/code-countdown';
-
-describe('a server message placed in the form', () => {
-  const fields = { code: 'code', qrCode: 'invitationCode' } as const;
-
-  it('goes beside the field it names, without the prefix', () => {
-    expect(placeServerMessage('code: the verification code is wrong', fields)).toEqual({ field: 'code', text: 'The verification code is wrong' });
-    expect(placeServerMessage("qrCode: no enterprise invitation has the code 'X'", fields)).toEqual({ field: 'invitationCode', text: "No enterprise invitation has the code 'X'" });
-  });
-
-  it('stays whole for the form when it names no field of this form, or none at all', () => {
-    expect(placeServerMessage('tenantId: unknown tenant', fields)).toEqual({ text: 'tenantId: unknown tenant' });
-    expect(placeServerMessage('the mobile number (or username) or the password is wrong', fields)).toEqual({ text: 'the mobile number (or username) or the password is wrong' });
-    expect(placeServerMessage('验证码错误', fields)).toEqual({ text: '验证码错误' });
-  });
-});
 
 describe('the code button', () => {
   it('counts whole seconds up, so the last second still shows 1', () => {
