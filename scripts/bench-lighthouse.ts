@@ -34,6 +34,11 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
           failing += 1;
           const lost = categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
           console.log(`  ${id}: ${lost.join(', ')}`);
+          // Where, so the fix can start at once: the first few elements each audit names.
+          for (const audit of lost) {
+            const items = ((audits[audit]?.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []).slice(0, 3);
+            for (const { node } of items) if (node) console.log(`    ${audit}: ${node.selector ?? ''} ${node.snippet ?? ''}`.slice(0, 220));
+          }
         }
       }
     }
