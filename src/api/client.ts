@@ -6,14 +6,16 @@ import enCommon from '../i18n/en/common';
 import { defaultLocale, type Locale } from '../i18n/locale';
 import zhCommon from '../i18n/zh-CN/common';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../lib/sms-signature';
-import { $session, clearToken, clearVisitor } from '../stores/session';
-import { $tenant, tenantLocale } from '../stores/tenant';
+import { clearToken, clearVisitor } from '../stores/session';
 import { showToast } from '../stores/ui';
+import { browserRequestContext } from './browser-context';
 import { API_FIELD_HEADER, dropNullFields, isEnvelope, isSuccess, normalizePaging, readCode, readMessage, readTokenInvalidCode, type EnvelopeBody } from './envelope';
 import { ApiCallError } from './errors';
+import { basicAuthorization, defaultCredentials, requestHeaders, stampTime, type ApiCredentials, type RequestContext } from './request-headers';
 import type { paths } from './schema';
 
 export { ApiCallError, isApiCallError, type ApiFailure } from './errors';
+export { HEADER, PLATFORM_TYPE, defaultCredentials, type ApiCredentials, type RequestContext } from './request-headers';
 
 // Only the common namespace, for the few messages the client shows itself: importing the whole
 // catalogue would put every message of both locales into every page that makes a call.
@@ -23,46 +25,12 @@ const commonMessage = (locale: Locale, key: keyof typeof zhCommon) => COMMON[loc
 /** Request time-out (spec 1 §9). */
 export const REQUEST_TIMEOUT_MS = 500_000;
 
-/** The headers of spec 1 §7.1. The spec names only tenantId, schoolId, token, platformType and applicationId. */
-export const HEADER = {
-  tenantId: 'tenantId',
-  schoolId: 'schoolId',
-  token: 'token',
-  grayVersion: 'gray-version',
-  platformType: 'platformType',
-  applicationId: 'applicationId',
-  authorization: 'Authorization',
-  acceptLanguage: 'Accept-Language',
-  smsSignature: SMS_SIGNATURE_HEADER,
-} as const;
-
-/** This product's code in the platformType header: the PC web portal of the cloud school. */
-export const PLATFORM_TYPE = 'CLOUD_SCHOOL_PC';
-
 export const LOGIN_ROUTE = '/login';
 
 const SMS_CODE_PATH = '/api/oauth/anyTenant/sendSmsCode';
 
 // Login and registration forms explain failures themselves (spec 1 §8.1): their errors are only logged.
 const SILENT_PATHS: ReadonlySet<string> = new Set(['/api/oauth/anyTenant/login', '/api/oauth/anyTenant/registration/login']);
-
-export interface ApiCredentials {
-  clientId: string;
-  clientSecret: string;
-  /** The SMS signature's access key (src/lib/sms-signature.ts). */
-  smsAccessKey: string;
-}
-
-/** What the headers say about the caller, read afresh for every request. */
-export interface RequestContext {
-  tenantId?: string;
-  schoolId?: string;
-  token?: string;
-  applicationId?: string;
-  grayVersion?: string;
-  /** The language of 'system busy', of the fallback session message and, through Accept-Language, of the server's messages. */
-  locale?: Locale;
-}
 
 export interface ApiClientHooks {
   /** A token code came back: clear the stored token and visitor id. */
@@ -92,31 +60,6 @@ export type ApiClient = Client<paths> & {
   cancelPending(): void;
 };
 
-function publicEnv(): Record<string, string | undefined> {
-  // import.meta.env exists under Vite (Astro, Vitest) only; plain Node (tsx scripts) has none.
-  try {
-    return (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {};
-  } catch {
-    return {};
-  }
-}
-
-/** The configured credentials, falling back to the demo values (ARCHITECTURE.md, fixed points). */
-export function defaultCredentials(): ApiCredentials {
-  const env = publicEnv();
-  return {
-    clientId: env.PUBLIC_CLIENT_ID || 'portal-web',
-    clientSecret: env.PUBLIC_CLIENT_SECRET || 'portal-web-secret',
-    smsAccessKey: env.PUBLIC_SMS_ACCESS_KEY || 'portal-sms-key',
-  };
-}
-
-function basicAuthorization(clientId: string, clientSecret: string): string {
-  // btoa takes Latin-1 only; encoding to UTF-8 first keeps any configured secret representable.
-  const bytes = new TextEncoder().encode(`${clientId}:${clientSecret}`);
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
-}
-
 /** Rejects as soon as the request's signal aborts, even with a fetch that ignores signals (an app's own fetch). */
 function abortable(fetch: (request: Request) => Response | Promise<Response>, request: Request): Promise<Response> {
   const { signal } = request;
@@ -138,7 +81,7 @@ const serializeBody = defaultBodySerializer as (body: unknown, headers?: Headers
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const credentials: ApiCredentials = { ...defaultCredentials(), ...options.credentials };
-  const authorization = basicAuthorization(credentials.clientId, credentials.clientSecret);
+  const authorization = basicAuthorization(credentials);
   const context: () => RequestContext = options.context ?? (() => ({}));
   const hooks = options.hooks ?? {};
   const log = hooks.log ?? ((error: ApiCallError) => console.error(error));
@@ -169,29 +112,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const middleware: Middleware = {
     onRequest({ request, schemaPath }) {
-      const ctx = context();
       const headers = new Headers(request.headers);
       // A header the call sets itself wins over the shared ones.
-      const put = (name: string, value: string | undefined) => {
-        if (value && !headers.has(name)) headers.set(name, value);
-      };
-      put(HEADER.tenantId, ctx.tenantId);
-      put(HEADER.schoolId, ctx.schoolId || ctx.tenantId);
-      put(HEADER.token, ctx.token);
-      put(HEADER.grayVersion, ctx.grayVersion);
-      put(HEADER.platformType, PLATFORM_TYPE);
-      put(HEADER.applicationId, ctx.applicationId);
-      put(HEADER.authorization, authorization);
-      // The server words its refusals in the page's language; a client without one (the build) gets the API's English.
-      put(HEADER.acceptLanguage, ctx.locale);
+      for (const [name, value] of requestHeaders(context(), authorization)) {
+        if (!headers.has(name)) headers.set(name, value);
+      }
 
       let target = request;
       if (request.method === 'GET') {
-        const url = new URL(request.url);
-        url.searchParams.set('_t', String(Date.now()));
+        const url = stampTime(new URL(request.url));
         // Signed over the query exactly as sent, `_t` included, so the server can recompute it.
         if (schemaPath === SMS_CODE_PATH) {
-          headers.set(HEADER.smsSignature, smsSignature(Object.fromEntries(url.searchParams), credentials.smsAccessKey));
+          headers.set(SMS_SIGNATURE_HEADER, smsSignature(Object.fromEntries(url.searchParams), credentials.smsAccessKey));
         }
         target = new Request(url, request);
       }
@@ -302,22 +234,11 @@ export async function call<T>(pending: Promise<EnvelopeResult<T>>): Promise<T> {
 
 /** A client for the page's islands: headers from $session and $tenant, messages as toasts. */
 export function createBrowserClient(options: Pick<ApiClientOptions, 'baseUrl' | 'credentials' | 'fetch'> = {}): ApiClient {
-  const env = publicEnv();
   return createApiClient({
     baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? undefined : window.location.origin),
     credentials: options.credentials,
     fetch: options.fetch,
-    context: () => {
-      const { tenantId, schoolId } = $tenant.get();
-      return {
-        tenantId,
-        schoolId,
-        token: $session.get().token,
-        applicationId: env.PUBLIC_APPLICATION_ID,
-        grayVersion: env.PUBLIC_GRAY_VERSION,
-        locale: tenantLocale(),
-      };
-    },
+    context: browserRequestContext,
     hooks: {
       onTokenInvalid() {
         clearToken();

@@ -21,14 +21,14 @@ export function CaptchaImage({ captcha, failed, onRefresh, label, refreshLabel, 
       className="flex h-[46px] w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50 text-xs text-slate-500 hover:border-brand"
       data-captcha-image
     >
-      {captcha ? (
-        <img src={captcha.imageUrl} alt={label} width={120} height={40} className="h-10 w-[120px]" data-captcha-key={captcha.key} />
-      ) : (
-        <>
-          <span aria-hidden="true">{failed ? failedLabel : '…'}</span>
-          <span className="sr-only">{label}</span>
-        </>
-      )}
+      {/* Both the image and the placeholder are always there, shown in turn, so that the page script
+          of first-captcha.ts can fill the image before hydration and React still finds the
+          structure it rendered. */}
+      <img src={captcha?.imageUrl} alt={label} width={120} height={40} className="h-10 w-[120px]" data-captcha-key={captcha?.key} hidden={!captcha} />
+      <span hidden={Boolean(captcha)} data-captcha-placeholder>
+        <span aria-hidden="true">{failed ? failedLabel : '…'}</span>
+        <span className="sr-only">{label}</span>
+      </span>
     </button>
   );
 }

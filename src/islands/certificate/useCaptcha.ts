@@ -1,8 +1,10 @@
 // One captcha at a time: a fresh key, the image fetched through the API client (it needs the
 // client's Authorization header, so a plain <img src> cannot load it) and shown by object URL.
+// The first one is the page script's (first-captcha.ts), drawn before the island's code arrived.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getBrowserClient } from '../../api/client';
 import { newCaptchaKey } from './captcha-key';
+import { firstCaptchaOnScreen, takeFirstCaptcha } from './first-captcha';
 
 export interface Captcha {
   /** The key of the image on screen; send it with the code typed from that image. */
@@ -11,7 +13,8 @@ export interface Captcha {
 }
 
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<Captcha | undefined>();
+  // Hydration keeps the DOM as it finds it: the first render shows what the page script put there.
+  const [captcha, setCaptcha] = useState<Captcha | undefined>(firstCaptchaOnScreen);
   const [failed, setFailed] = useState(false);
   const latest = useRef('');
 
@@ -39,7 +42,19 @@ export function useCaptcha() {
     };
   }, [captcha?.imageUrl]);
 
-  useEffect(refresh, [refresh]);
+  useEffect(() => {
+    const first = takeFirstCaptcha();
+    if (!first) {
+      refresh();
+      return;
+    }
+    latest.current = first.key;
+    // Already on screen (then this changes nothing), or still on its way; a failed one is drawn again.
+    first.image.then(
+      (drawn) => latest.current === first.key && setCaptcha(drawn),
+      () => latest.current === first.key && refresh(),
+    );
+  }, [refresh]);
 
   return { captcha, failed, refresh };
 }
