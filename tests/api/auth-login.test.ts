@@ -157,7 +157,7 @@ describe('POST /api/oauth/anyTenant/registration/login', () => {
     expect((await userInfo(body.data.token)).body.data.nickName).toBe('赵六');
   });
 
-  it('registers an enterprise user (type 2) with the enterprise name as nickName, in the enterprise of its invitation', async () => {
+  it('registers an enterprise user (type 2) with the nickName sent, in the enterprise of its invitation', async () => {
     const mobile = freshMobile();
     const { body } = await register({ type: 2, nickName: '星河科技', qrCode: 'ent001', mobile, code: await codeFor(mobile) });
     expect(body.data.registered).toBe(true);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultMessage } from '../../src/lib/consult';
 import { consultRules, validateForm } from '../../src/lib/forms';
-import { CONSULT_CONTENT_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH } from '../../src/lib/limits';
+import { CONSULT_CONTENT_MAX_LENGTH, CONSULT_MESSAGE_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH, CONSULT_SUBJECT_MAX_LENGTH } from '../../src/lib/limits';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
 import { clues } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
@@ -246,9 +247,14 @@ describe('saveClue and the consult form judge alike', () => {
     expect((await server.json(path, { body: nameTooLong, headers: inChinese })).body.msg).toMatch(/姓名最多20个字$/);
     const contentTooLong = { ...longest, content: '问'.repeat(CONSULT_CONTENT_MAX_LENGTH + 1) };
     expect(validateForm(consultRules, contentTooLong)).toEqual({ content: 'validation.consultContentTooLong' });
-    expect((await server.json(path, { body: contentTooLong, headers: inChinese })).body.msg).toMatch(/咨询内容最多500个字$/);
+    // The server also takes the subject the form puts before the words (src/lib/consult.ts), and no more.
+    const fromSubject = { ...longest, content: consultMessage('专'.repeat(CONSULT_SUBJECT_MAX_LENGTH), longest.content) };
+    const beyond = { ...longest, content: '问'.repeat(CONSULT_MESSAGE_MAX_LENGTH + 1) };
+    expect((await server.json(path, { body: beyond, headers: inChinese })).body.msg).toMatch(/咨询内容最多500个字$/);
     expect((await server.json(path, { body: { ...longest, name: '张三3' }, headers: inChinese })).body.msg).toMatch(/姓名只能包含汉字、字母和“·”$/);
     expect((await server.json(path, { body: longest })).status).toBe(200);
+    const second = freshMobile();
+    expect((await server.json(path, { body: { ...fromSubject, mobile: second, code: await consultCode(second) } })).status).toBe(200);
   });
 });
 

@@ -41,7 +41,7 @@ export function EnterpriseRegistration() {
 
   async function register(): Promise<RegistrationResult> {
     if (registered.current?.mobile === mobile) return registered.current.login;
-    const login = await registrationLogin({ type: 2, nickName: enterpriseName.trim(), qrCode: invitationCode.trim(), mobile, code });
+    const login = await registrationLogin({ type: 2, qrCode: invitationCode.trim(), mobile, code });
     registered.current = { mobile, login };
     return login;
   }

@@ -2,6 +2,7 @@
 // belongs to, and both registration forms end with the same registration login (spec 1 §2.10).
 import { call, getBrowserClient } from '../../api/client';
 import type { components } from '../../api/schema';
+import { maskMobile } from '../../lib/mask';
 import { $tenant } from '../../stores/tenant';
 
 type RegistrationBody = components['schemas']['RegistrationBody'];
@@ -11,6 +12,12 @@ export function pcClient() {
   return { tenantId: $tenant.get().tenantId || undefined, terminalType: 'PC', bizType: 'E_PC' };
 }
 
-export function registrationLogin(body: Pick<RegistrationBody, 'type' | 'nickName' | 'cloudSchool' | 'qrCode' | 'mobile' | 'code'>) {
-  return call(getBrowserClient().POST('/api/oauth/anyTenant/registration/login', { body: { ...body, grantType: 'SMS_CODE', ...pcClient() } }));
+/**
+ * The registration login (spec 1 §3: it sends nickName, mobile, code, grantType, terminalType, bizType).
+ * Neither form asks for a person's name, so a new account is named by its masked mobile until the
+ * student chooses a nickname; the enterprise form's enterprise name is the company's, never the person's.
+ */
+export function registrationLogin(body: Pick<RegistrationBody, 'type' | 'cloudSchool' | 'qrCode' | 'mobile' | 'code'>) {
+  const nickName = maskMobile(body.mobile);
+  return call(getBrowserClient().POST('/api/oauth/anyTenant/registration/login', { body: { ...body, nickName, grantType: 'SMS_CODE', ...pcClient() } }));
 }

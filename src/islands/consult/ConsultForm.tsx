@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type SubmitEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { MessageKey } from '../../i18n';
+import { consultMessage } from '../../lib/consult';
 import { consultRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CODE_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { $session, isLoggedIn } from '../../stores/session';
@@ -78,8 +79,7 @@ export function ConsultForm() {
         name: values.name,
         mobile: values.mobile,
         code: values.code,
-        // The clue has no subject field: the major or project the visitor asked from leads the text.
-        content: subject ? `[${subject}] ${values.content}` : values.content,
+        content: consultMessage(subject, values.content),
       });
       showToast({ kind: 'success', message: t('common.success.submit') });
       resetDraft();

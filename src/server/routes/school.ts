@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { characterCount } from '../../lib/forms';
-import { CODE_LENGTH, CONSULT_CONTENT_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
+import { CODE_LENGTH, CONSULT_MESSAGE_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { isMobile, isName } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
 import { certificationOrganizations, clues, schoolDomains, serviceContacts, tenants, universityInformation } from '../db/schema';
@@ -226,7 +226,8 @@ const Clue = z.object({
     .trim()
     .min(1, 'api.code.required' satisfies ApiMessageKey)
     .max(CODE_LENGTH, 'api.code.format' satisfies ApiMessageKey),
-  content: consultText('api.consult.contentRequired', CONSULT_CONTENT_MAX_LENGTH, 'api.consult.contentTooLong'),
+  // The visitor's words and the subject they were sent from (src/lib/consult.ts).
+  content: consultText('api.consult.contentRequired', CONSULT_MESSAGE_MAX_LENGTH, 'api.consult.contentTooLong'),
 });
 
 const saveClue = createRoute({

@@ -2,15 +2,12 @@
 // sign-in (spec 1 §4, Enrolment), and the user info the portal shows (spec 1 §3).
 import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
+import { maskMobile } from '../../lib/mask';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
 export type User = typeof users.$inferSelect;
 
-/** 138****8000: enough for the student to recognise their number, not enough to read it off a screen. */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile.replace(/.(?=.{4})/g, '*');
-}
 
 export interface UserInfo {
   id: string;

@@ -2,18 +2,13 @@
 // lookup by number and holder's name, behind a captcha. Identity numbers and mobiles are handed
 // out masked, because anyone who knows a name and a number may look a certificate up.
 import { and, eq } from 'drizzle-orm';
+import { maskIdCard as maskIdCardText, maskMobile as maskMobileText } from '../../lib/mask';
 import type { Database } from '../db/client';
 import { skillCertificates, trainingCertificates } from '../db/schema';
 
-/** Keeps the first `head` and last `tail` characters: 110101********1234, 138****8000. */
-export function mask(value: string | null, head: number, tail: number): string | null {
-  if (!value) return value;
-  if (value.length <= head + tail) return '*'.repeat(value.length);
-  return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(value.length - tail);
-}
-
-const maskIdCard = (value: string | null) => mask(value, 6, 4);
-const maskMobile = (value: string | null) => mask(value, 3, 4);
+// Nothing to mask stays nothing.
+const maskIdCard = (value: string | null) => value && maskIdCardText(value);
+const maskMobile = (value: string | null) => value && maskMobileText(value);
 
 export async function findSkillCertificate(db: Database, tenantId: string, query: { certificateCode: string; name: string }) {
   const [row] = await db
