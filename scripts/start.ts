@@ -2,9 +2,10 @@
 // first run, development mode), every tenant built, and all of it served at http://localhost:4321.
 // It listens on loopback only: development mode hands out SMS codes and captcha texts to whoever
 // asks, so opening it to the network (HOST=0.0.0.0) is a deliberate choice, and it is warned about.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/main';
+import { answerMalformedRequests, startServer } from '../src/server/main';
 import { readManifest } from '../src/server/db/seed';
 import { buildSites } from './lib/build-sites';
 import { createSiteServer } from './lib/site-server';
@@ -25,6 +26,8 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, distDir,
 
 const site = createSiteServer({ distDir, manifest, api: (request) => api.app.fetch(request) });
 const server = serve({ fetch: site.fetch, port, hostname: host });
+// A request Node's parser refuses (a NUL in a header) gets the same 400 envelope as on the API's port.
+answerMalformedRequests(server as Server);
 console.log(`\nportal: serving on http://localhost:${port}${host === LOOPBACK ? '' : ` (listening on ${host})`}`);
 for (const tenant of manifest.tenants) console.log(`  ${tenant.id.padEnd(8)} http://${tenant.preDomain}.localhost:${port}/  (${tenant.locale})`);
 

@@ -7,6 +7,11 @@ export const HOME_PATH = '/';
 
 const AUTH_PATHS = ['/login', '/register', '/sso-login'];
 
+/** The login page that brings the visitor back to `location` once signed in (read by redirectTarget). */
+export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
+  return `/login/?${new URLSearchParams({ redirect: `${location.pathname}${location.search}${location.hash}` })}`;
+}
+
 export function redirectTarget(search: string, origin: string): string {
   const requested = new URLSearchParams(search).get('redirect');
   if (!requested?.startsWith('/')) return HOME_PATH;

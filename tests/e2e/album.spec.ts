@@ -143,7 +143,7 @@ test.describe('demo (Chinese)', () => {
     await dialog(page).getByRole('textbox', { name: '写评论' }).fill('想来参观一下');
     await dialog(page).getByRole('button', { name: '发表评论' }).click();
     await expect(toast(page, '请先登录')).toBeAttached();
-    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2F/);
   });
 
   test('no serious or critical accessibility violation with the album open', async ({ page }) => {

@@ -100,7 +100,7 @@ test.describe('a visitor on demo', () => {
     const clicked = Date.now();
     await section.getByRole('button', { name: '发表评论' }).click();
     await expect(toast(page, '请先登录')).toBeVisible();
-    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2F/);
     // The page stayed while the message was read: a second at least, however loaded the machine.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1_000);
   });
@@ -109,7 +109,7 @@ test.describe('a visitor on demo', () => {
     await commentBy(page, '好消息，已经分享给朋友。').getByRole('button', { name: '回复' }).click();
     await expect(toast(page, '请先登录')).toBeVisible();
     await expect(comments(page).locator('[data-comment] [data-comment-composer]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2F/);
   });
 });
 
@@ -276,7 +276,7 @@ test.describe('beta, in English', () => {
     await section.getByRole('textbox', { name: 'Write a comment' }).fill('Hello');
     await section.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(toast(page, 'Please log in first')).toBeVisible();
-    await expect(page).toHaveURL(/beta\.localhost:\d+\/login\/$/);
+    await expect(page).toHaveURL(/beta\.localhost:\d+\/login\/\?redirect=%2F/);
   });
 });
 

@@ -357,14 +357,6 @@ function parseMapData(data: string | Record<string, unknown> | undefined): Recor
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-function callerIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip');
-  if (forwarded) return forwarded;
-  // @hono/node-server hands the socket in as env.incoming; app.request() in tests has none.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
-}
-
 export function registerSchoolRoutes(app: Api) {
   app.openapi(getInfoByTenantId, async (c) => {
     const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('query').tenantId });
@@ -466,7 +458,9 @@ export function registerSchoolRoutes(app: Api) {
     const params = parseMapData(data);
     const requested = typeof params.ip === 'string' && params.ip.trim() ? params.ip.trim() : undefined;
     if (requested && isIP(normaliseIp(requested)) === 0) throw badRequest(`data.ip: '${requested}' is not an IP address`);
-    const ip = normaliseIp(requested ?? callerIp(c));
+    // The caller as every per-network rule sees it; an in-process caller that names no one is this machine.
+    const caller = clientIp(c);
+    const ip = normaliseIp(requested ?? (caller === 'unknown' ? '127.0.0.1' : caller));
     const location = locateIp(ip);
     if (!location) throw notFound(`no location is known for ip ${ip} (the offline table covers local and documentation addresses)`);
     return ok(c, {

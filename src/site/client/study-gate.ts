@@ -1,17 +1,10 @@
 // The study area's sign-in gate (spec 1 §8.2 'not logged in (my learning): please log in first'):
-// the same warning and pause as the comments' gate (src/islands/comments/login-gate.ts), then the
-// login page with this address as its redirect, so signing in brings the student back here.
-import { LOGIN_REDIRECT_DELAY_MS } from '../../islands/comments/login-gate';
-import { sitePath } from '../../lib/site-routes';
+// the comments' gate (src/islands/comments/login-gate.ts): the warning, the pause, then the login
+// page with this address as its redirect, so signing in brings the student back here.
+import { sendToLogin } from '../../islands/comments/login-gate';
+import { loginPathFor } from '../../lib/redirect-target';
 import { isLoggedIn } from '../../stores/session';
 import { $tenant } from '../../stores/tenant';
-import { showToast } from '../../stores/ui';
-
-/** The login page that returns to `location` after signing in. */
-export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const back = `${location.pathname}${location.search}${location.hash}`;
-  return `${sitePath('/login')}?${new URLSearchParams({ redirect: back })}`;
-}
 
 /** Runs `then` once the page's school is the current tenant (the layout's bootstrap sets it), whatever the script order. */
 function onceTenantIs(tenantId: string, then: () => void): void {
@@ -43,6 +36,5 @@ function decide(shell: HTMLElement, win: Window): void {
     if (coming) coming.hidden = false;
     return;
   }
-  showToast({ kind: 'warning', message: shell.dataset.loginFirst ?? '', durationMs: LOGIN_REDIRECT_DELAY_MS + 1000 });
-  win.setTimeout(() => win.location.assign(login), LOGIN_REDIRECT_DELAY_MS);
+  sendToLogin(shell.dataset.loginFirst ?? '', win.location);
 }

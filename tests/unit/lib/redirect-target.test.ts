@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '../../../src/lib/redirect-target';
+import { loginPathFor, redirectTarget } from '../../../src/lib/redirect-target';
 
 const origin = 'http://demo.localhost:4321';
 
@@ -27,5 +27,14 @@ describe('where a sign-in goes next', () => {
     ['a relative word', '?redirect=notice'],
   ])('refuses %s and goes home', (_name, search) => {
     expect(redirectTarget(search, origin)).toBe('/');
+  });
+});
+
+describe('the way to the login page and back', () => {
+  it('names this page as the redirect, and the login comes back to it', () => {
+    const here = { pathname: '/study/homework/answer/', search: '?answerLogId=7&type=1', hash: '#q3' };
+    const login = loginPathFor(here);
+    expect(login).toBe('/login/?redirect=%2Fstudy%2Fhomework%2Fanswer%2F%3FanswerLogId%3D7%26type%3D1%23q3');
+    expect(redirectTarget(new URL(login, origin).search, origin)).toBe('/study/homework/answer/?answerLogId=7&type=1#q3');
   });
 });
