@@ -28,6 +28,10 @@ describe('where a sign-in goes next', () => {
   ])('refuses %s and goes home', (_name, search) => {
     expect(redirectTarget(search, origin)).toBe('/');
   });
+
+  it('goes home when the page has no origin to resolve against', () => {
+    expect(redirectTarget('?redirect=%2Fnotice%2Flist%2F', 'null')).toBe('/');
+  });
 });
 
 describe('the way to the login page and back', () => {
