@@ -3,7 +3,7 @@
 // own website, whose /login page registers an unknown mobile number on its own (spec 1 §4,
 // enrolment), so visiting registration still works there.
 import type { TenantEntry } from '../../lib/manifest';
-import type { SchoolData } from '../../site/data/school';
+import type { SchoolData } from '../../site/build/data/school';
 
 /** The school's mobile web app, else its website, else its first public domain. */
 function mobileBase(school: SchoolData, tenant: TenantEntry): { url: URL; isMobileApp: boolean } {

@@ -2,7 +2,7 @@
 // service point that has coordinates, numbered as the service-point list numbers it.
 import { toCoordinate } from '../../lib/distance';
 import type { ServicePointType } from '../../lib/service-point';
-import type { SchoolData } from '../../site/data/school';
+import type { SchoolData } from '../../site/build/data/school';
 
 export interface MapMarker {
   kind: 'school' | ServicePointType;

@@ -1,9 +1,9 @@
 // Training projects (spec 1 §2.5, §7.6): the published categories with their products (the
 // detail page's left catalogue) and the detail of every product on sale (introduction, common
 // questions, related training). Products taken off sale get no page: no list links to them.
-import { call } from '../../api/client';
-import type { components } from '../../api/schema';
-import { sortCommonQuestions } from '../../lib/hot-major';
+import { call } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import { sortCommonQuestions } from '../../../lib/hot-major';
 import type { FetchContext } from '../loader';
 
 type Product = components['schemas']['Product'];

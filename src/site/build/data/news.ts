@@ -1,9 +1,9 @@
 // The news area (spec 1 §2.7, §7.4): the categories, every page of the list of each category and
 // of all categories together, paged by the API exactly as the pages show them (4 per page, spec 1
 // §9), and every listed item's detail. Content stays as the CMS wrote it: pages sanitize it.
-import { call } from '../../api/client';
+import { call } from '../../../api/client';
 import { allPages } from './all-pages';
-import type { components } from '../../api/schema';
+import type { components } from '../../../api/schema';
 import type { FetchContext } from '../loader';
 
 type Article = components['schemas']['Article'];

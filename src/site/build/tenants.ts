@@ -1,7 +1,7 @@
 // Which tenants this build renders. The build script passes PORTAL_BUILD_TENANTS (comma-separated
 // ids) so `npm run build -- --tenant demo` renders one school; without it every tenant is built.
-import manifestJson from '../../tenants/manifest.json';
-import { parseManifest, type TenantEntry } from '../lib/manifest';
+import manifestJson from '../../../tenants/manifest.json';
+import { parseManifest, type TenantEntry } from '../../lib/manifest';
 
 export const manifest = parseManifest(manifestJson);
 

@@ -2,8 +2,8 @@
 // tabs (informationType 0), the training organisation's (1) and each certification
 // organisation's (2, keyed by the organisation's id). Their HTML comes from a CMS, so it is
 // sanitized here, once per build, and pages only ever see the safe version.
-import { call } from '../../api/client';
-import type { components } from '../../api/schema';
+import { call } from '../../../api/client';
+import type { components } from '../../../api/schema';
 import type { FetchContext } from '../loader';
 import { sanitizeCmsHtml } from '../sanitize';
 

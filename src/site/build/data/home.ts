@@ -3,11 +3,11 @@
 // lists a visitor pages through in the browser (training projects, reviews, short videos) arrive
 // whole, because the static page renders every item and the client pager shows one page.
 import dayjs from 'dayjs';
-import { call } from '../../api/client';
-import { homeCategories } from '../../lib/home-categories';
-import { homeCoupons } from '../../lib/coupon';
-import { sortReviews } from '../../lib/review';
-import { visibleShortVideoTags } from '../../lib/short-video';
+import { call } from '../../../api/client';
+import { homeCategories } from '../../../lib/home-categories';
+import { homeCoupons } from '../../../lib/coupon';
+import { sortReviews } from '../../../lib/review';
+import { visibleShortVideoTags } from '../../../lib/short-video';
 import type { FetchContext } from '../loader';
 
 /** The notice ticker covers the last 30 days (spec 1 §9). */

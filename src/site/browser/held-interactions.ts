@@ -5,7 +5,7 @@
 // Held: clicks (buttons, tabs, checkboxes, radios and their labels: the browser's own toggle is
 // cancelled, so the island's state and the screen agree once it runs), arrow/Home/End keys on
 // tabs, Enter in a field and any form submission. Not held: links, which work without the island,
-// and what text fields do natively (focus, typing: src/site/client/hydrate-on-interaction.ts gives
+// and what text fields do natively (focus, typing: src/site/browser/hydrate-on-interaction.ts gives
 // typed text back). A held event is dispatched again on the same element, or, if the framework
 // replaced it, on the element at the same place in the island.
 

@@ -1,6 +1,6 @@
 // Typed access to an area's build-time data for one tenant, from its content collection.
 import { getEntry } from 'astro:content';
-import { buildTenants } from './build-tenants';
+import { buildTenants } from './tenants';
 import type { Area, AreaData } from './data';
 
 export async function tenantData<A extends Area>(area: A, tenantId: string): Promise<AreaData<A>> {

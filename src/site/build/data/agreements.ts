@@ -1,7 +1,7 @@
 // The school's user agreement and privacy policy, which the login form's agreement checkbox names
 // (spec 1 §2.9): information tabs of type 3 and 4 (ours; the spec names no source for them).
 // Their HTML comes from a CMS, so it is sanitized here, once per build.
-import { call } from '../../api/client';
+import { call } from '../../../api/client';
 import type { FetchContext } from '../loader';
 import { sanitizeCmsHtml } from '../sanitize';
 

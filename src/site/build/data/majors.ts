@@ -1,10 +1,10 @@
 // The hot-major page (spec 1 §2.4): every published major ascending by seq, fetched 10 at a time
 // as the page's list shows them, each with its detail, its related certificates (parsed by the
 // rule in src/lib/hot-major.ts: the platform may send them as JSON text) and its FAQs by seq.
-import { call } from '../../api/client';
+import { call } from '../../../api/client';
 import { allPages } from './all-pages';
-import type { components } from '../../api/schema';
-import { parseRelatedCertificates, sortCommonQuestions, type RelatedCertificate } from '../../lib/hot-major';
+import type { components } from '../../../api/schema';
+import { parseRelatedCertificates, sortCommonQuestions, type RelatedCertificate } from '../../../lib/hot-major';
 import type { FetchContext } from '../loader';
 
 type HotMajor = components['schemas']['HotMajor'];

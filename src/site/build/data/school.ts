@@ -1,8 +1,8 @@
 // What every page of a tenant shows around its content: the school (title, logo, address,
 // contact), its business profile (institution tags), the service contact (phone and QR) and the
 // addresses of its other front ends (mobile app for the phone-frame preview, back-office logins).
-import { call } from '../../api/client';
-import { isApiCallError } from '../../api/errors';
+import { call } from '../../../api/client';
+import { isApiCallError } from '../../../api/errors';
 import type { FetchContext } from '../loader';
 
 /** A lookup whose absence is a normal state (404), not a build failure. */

@@ -1,9 +1,9 @@
 // The notice area (spec 1 §2.7, §9): every page of the published notices as the API pages them
 // (6 per page), the 5 latest for the sidebars, and every listed notice's detail. Content stays as
 // the CMS wrote it: pages sanitize it.
-import { call } from '../../api/client';
+import { call } from '../../../api/client';
 import { allPages } from './all-pages';
-import type { components } from '../../api/schema';
+import type { components } from '../../../api/schema';
 import type { FetchContext } from '../loader';
 
 type Article = components['schemas']['Article'];
