@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { isLocale, defaultLocale } from '../../i18n';
 import type { OnDemandIsland } from '../../site/browser/on-demand';
 import { $tenant } from '../../stores/tenant';
-import { configuredMobileApp, previewFrameUrl } from './frame-url';
+import { previewFrameUrl } from '../../lib/mobile-app';
+import { configuredMobileApp } from './frame-url';
 import { PreviewModal } from './PreviewModal';
 import { openPreview } from './state';
 

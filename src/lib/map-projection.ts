@@ -1,7 +1,7 @@
 // Places latitude/longitude pairs on a drawing of a fixed size, the way a web map does (Web
 // Mercator, 256 units per world at zoom 0), so the static school and service-point maps keep the
 // positions and distances of a real map without any tiles (there is no map service at build time).
-import { haversineDistance, MAP_ZOOM, type LatLng } from '../../lib/distance';
+import { haversineDistance, MAP_ZOOM, type LatLng } from './distance';
 
 export interface Viewport {
   width: number;
