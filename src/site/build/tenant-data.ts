@@ -11,13 +11,13 @@ export async function tenantData<A extends Area>(area: A, tenantId: string): Pro
 
 /**
  * getStaticPaths() for a page rendered once per item of an area, for every tenant of this build:
- * dist/<tenantId>/<route>/<id>/, with the tenant and the item's id as props.
+ * dist/<tenantId>/<route>/<id>/, with the item's id as props (the tenant is on Astro.locals, src/middleware.ts).
  */
 export async function tenantItemPaths<A extends Area>(area: A, itemsOf: (data: AreaData<A>) => readonly { id: number }[]) {
   const paths = [];
   for (const tenant of buildTenants()) {
     for (const item of itemsOf(await tenantData(area, tenant.id))) {
-      paths.push({ params: { tenant: tenant.id, id: String(item.id) }, props: { tenant, id: item.id } });
+      paths.push({ params: { tenant: tenant.id, id: String(item.id) }, props: { id: item.id } });
     }
   }
   return paths;

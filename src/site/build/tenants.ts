@@ -15,7 +15,7 @@ export function buildTenants(env: Record<string, string | undefined> = process.e
 
 /** getStaticPaths() for a page rendered once per tenant: dist/<tenantId>/<route>/. */
 export function tenantPaths() {
-  return buildTenants().map((tenant) => ({ params: { tenant: tenant.id }, props: { tenant } }));
+  return buildTenants().map((tenant) => ({ params: { tenant: tenant.id } }));
 }
 
 /** The API base a build fetches from: the manifest's, unless the operator overrides it for this run. */
