@@ -3,13 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** `client:interaction` (src/site/client/hydrate-on-interaction.ts): hydrate on the first pointer, touch or focus. */
+/** `client:interaction` (src/site/browser/hydrate-on-interaction.ts): hydrate on the first pointer, touch or focus. */
 const hydrateOnInteraction = {
   name: 'client-interaction-directive',
   hooks: {
     /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interaction', entrypoint: './src/site/client/hydrate-on-interaction.ts' });
+      addClientDirective({ name: 'interaction', entrypoint: './src/site/browser/hydrate-on-interaction.ts' });
     },
   },
 };

@@ -1,7 +1,7 @@
-// One collection per area of the public site; each holds one entry per tenant (src/site/loader.ts).
+// One collection per area of the public site; each holds one entry per tenant (src/site/build/loader.ts).
 import { defineCollection } from 'astro:content';
-import { areaFetchers } from './site/data';
-import { tenantLoader } from './site/loader';
+import { areaFetchers } from './site/build/data';
+import { tenantLoader } from './site/build/loader';
 
 export const collections = {
   school: defineCollection({ loader: tenantLoader('school', areaFetchers.school) }),

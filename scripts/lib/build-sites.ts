@@ -31,7 +31,7 @@ export async function buildSites({ manifest, only = [], distDir = 'dist', apiBas
   const staging = path.join(dist, `.staging-${process.pid}-${Date.now()}`);
   const started = performance.now();
 
-  // The build reads these while rendering (src/site/build-tenants.ts).
+  // The build reads these while rendering (src/site/build/tenants.ts).
   process.env.PORTAL_BUILD_TENANTS = ids.join(',');
   process.env.PORTAL_FETCH_CONTENT = '1';
   if (apiBase) process.env.PORTAL_API_BASE = apiBase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '../../src/site/sanitize';
+import { sanitizeCmsHtml } from '../../src/site/build/sanitize';
 
 describe('sanitizeCmsHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {

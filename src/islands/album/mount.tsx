@@ -1,7 +1,7 @@
 // The album modal's on-demand entry: [data-open-album], with data-album-item naming the item to
 // start at.
 import { createRoot, type Root } from 'react-dom/client';
-import type { OnDemandIsland } from '../../site/client/on-demand';
+import type { OnDemandIsland } from '../../site/browser/on-demand';
 import { AlbumModal, openAlbum } from './AlbumModal';
 
 let root: Root | undefined;

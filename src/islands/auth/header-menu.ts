@@ -1,4 +1,4 @@
-// The header's user menu for a signed-in user (spec 1 §2.3), loaded by src/site/client/header-user.ts
+// The header's user menu for a signed-in user (spec 1 §2.3), loaded by src/site/browser/header-user.ts
 // only when someone is signed in: their name and avatar open a disclosure menu (button with
 // aria-expanded, Escape closes) with the personal centre (the phone-frame preview of /mine) and log
 // out, after a confirmation. Framework-free: it is a handful of elements. The texts come from the
@@ -95,7 +95,7 @@ function mountUserMenu(mount: HTMLElement, texts: MenuTexts): void {
     const item = 'block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-brand focus-visible:bg-slate-50';
     const personalCentre = element('button', item, texts.personalCentre);
     personalCentre.type = 'button';
-    // The phone-frame preview island (src/site/client/islands.ts) opens on this trigger.
+    // The phone-frame preview island (src/site/browser/islands.ts) opens on this trigger.
     personalCentre.dataset.openPreview = '';
     personalCentre.dataset.previewPath = '/mine';
     const logout = element('button', `${item} border-t border-slate-100`, texts.logout);

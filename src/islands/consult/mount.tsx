@@ -1,7 +1,7 @@
 // The consult island (spec 1 §3): loaded on the first click of any [data-open-consult] (the
 // floating panel, the hot-major FAQs' 'consult advisor'); data-consult-subject names what it is about.
 import { createRoot } from 'react-dom/client';
-import type { OnDemandIsland } from '../../site/client/on-demand';
+import type { OnDemandIsland } from '../../site/browser/on-demand';
 import { ConsultModal } from './ConsultModal';
 import { openConsult } from './state';
 

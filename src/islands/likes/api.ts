@@ -11,7 +11,7 @@ export interface LikeState {
   count: number;
 }
 
-/** The static page holds at most this many reviews or short videos (src/site/data/home.ts). */
+/** The static page holds at most this many reviews or short videos (src/site/build/data/home.ts). */
 const RENDERED_LIST_LIMIT = 100;
 
 function visitorHeader(): { visitorId?: string } {

@@ -1,7 +1,7 @@
 // The micro-classroom viewer's on-demand entry: [data-open-micro] holds the item's id; the other
 // cards of its section become the viewer's other slides.
 import { createRoot, type Root } from 'react-dom/client';
-import type { OnDemandIsland } from '../../site/client/on-demand';
+import type { OnDemandIsland } from '../../site/browser/on-demand';
 import { sectionItems } from './micro-data';
 import { MicroViewerModal, openMicroViewer } from './MicroViewer';
 

@@ -1,6 +1,6 @@
 // The 'not on PC yet' island: loaded on the first click of a [data-pc-unavailable] trigger.
 import { createRoot } from 'react-dom/client';
-import type { OnDemandIsland } from '../../site/client/on-demand';
+import type { OnDemandIsland } from '../../site/browser/on-demand';
 import { openPcNotice } from './notice';
 import { PcNotice } from './PcNotice';
 

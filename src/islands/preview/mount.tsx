@@ -2,9 +2,10 @@
 // data-preview-path names the mobile page ('/mine' from the header's personal centre).
 import { createRoot } from 'react-dom/client';
 import { isLocale, defaultLocale } from '../../i18n';
-import type { OnDemandIsland } from '../../site/client/on-demand';
+import type { OnDemandIsland } from '../../site/browser/on-demand';
 import { $tenant } from '../../stores/tenant';
-import { configuredMobileApp, previewFrameUrl } from './frame-url';
+import { previewFrameUrl } from '../../lib/mobile-app';
+import { configuredMobileApp } from './frame-url';
 import { PreviewModal } from './PreviewModal';
 import { openPreview } from './state';
 
