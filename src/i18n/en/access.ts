@@ -1,7 +1,6 @@
 import type zh from '../zh-CN/access';
 
 export default {
-  'access.breadcrumb': 'You are here',
   'access.noscript': 'Please turn on JavaScript in your browser to use this function',
 
   // The tile-less maps of the school profile

@@ -2,7 +2,6 @@
 // public site). Texts the catalogues already hold (site.school.*, site.certificate.*, auth.*) are
 // reused from there; only what those lack is here.
 export default {
-  'access.breadcrumb': '当前位置',
   'access.noscript': '请开启浏览器的 JavaScript 后使用此功能',
 
   // The tile-less maps of the school profile
