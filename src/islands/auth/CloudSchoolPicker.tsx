@@ -2,7 +2,7 @@
 // check can focus the group.
 import type { MessageKey } from '../../i18n';
 import { useAuthT } from './AuthLocale';
-import type { CloudSchool } from './cloud-schools';
+import type { CloudSchool } from '../../lib/cloud-schools';
 import { FieldMessage } from './TextField';
 
 interface CloudSchoolPickerProps {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n';
 import { useHydrated } from '../useHydrated';
 import { AuthLocale, useAuthT } from './AuthLocale';
-import { registrationType, type RegistrationType } from './cloud-schools';
+import { registrationType, type RegistrationType } from '../../lib/cloud-schools';
 import { EnterpriseRegistration } from './EnterpriseRegistration';
 import { StudentRegistration } from './StudentRegistration';
 

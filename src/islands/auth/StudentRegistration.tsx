@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { studentRegistrationRules, validateForm } from '../../lib/forms';
 import { useAuthT } from './AuthLocale';
-import { CLOUD_SCHOOLS, type StudentRegistrationType } from './cloud-schools';
+import { CLOUD_SCHOOLS, type StudentRegistrationType } from '../../lib/cloud-schools';
 import { CloudSchoolPicker } from './CloudSchoolPicker';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';

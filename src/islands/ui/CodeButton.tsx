@@ -7,7 +7,9 @@ import { useStore } from '@nanostores/react';
 import { type ButtonHTMLAttributes, useState } from 'react';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { validateSendCode } from '../../lib/forms';
-import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, type CodeCountdown } from './code-countdown';
+import { codeButtonLabel } from '../../lib/code-countdown';
+import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
+import type { CodeCountdown } from './code-countdown';
 
 // The sign-in pages' button keeps its width through the countdown; the consult modal's fills on
 // hover like the modal's other buttons.
