@@ -2,18 +2,30 @@
 // app-download hint. The frame is created on every open, so each open loads (and greets) afresh.
 import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
+import { closeModal, openModal } from '../../stores/ui';
 import { Modal } from '../ui/Modal';
+import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 import { PhoneFrame } from './PhoneFrame';
-import { $previewSrc, closePreview } from './state';
+
+export const PREVIEW_MODAL = 'preview';
+
+/** Opens the preview of `src`, the address of a mobile web app page. */
+export function openPreview(src: string): void {
+  openModal(PREVIEW_MODAL, { src });
+}
+
+function closePreview(): void {
+  closeModal(PREVIEW_MODAL);
+}
 
 export function PreviewModal() {
   const t = useT();
-  const src = useStore($previewSrc);
+  const src = useModal<{ src: string }>(PREVIEW_MODAL)?.src;
   // Subscribed so that the session the frame reads on load is this school's current one.
   useStore($session);
   return (
-    <Modal open={src !== null} title={t('common.preview.title')} onClose={closePreview} closeLabel={t('common.close')} width="max-w-xl">
+    <Modal open={src !== undefined} title={t('common.preview.title')} onClose={closePreview} closeLabel={t('common.close')} width="max-w-xl">
       {src && (
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:justify-center sm:gap-10" data-preview>
           <PhoneFrame src={src} />
