@@ -1,7 +1,7 @@
 // The cloud school to join, as a group of radio cards; `id` goes to the first radio so a failed
 // check can focus the group.
 import type { MessageKey } from '../../i18n';
-import { useAuthT } from './AuthLocale';
+import { useT } from '../useT';
 import type { CloudSchool } from '../../lib/cloud-schools';
 import { FieldMessage } from './TextField';
 
@@ -14,7 +14,7 @@ interface CloudSchoolPickerProps {
 }
 
 export function CloudSchoolPicker({ id, schools, value, error, onChange }: CloudSchoolPickerProps) {
-  const t = useAuthT();
+  const t = useT();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (

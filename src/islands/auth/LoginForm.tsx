@@ -6,7 +6,7 @@ import { call, getBrowserClient } from '../../api/client';
 import type { Locale } from '../../i18n';
 import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
 import { Agreement } from './Agreement';
-import { AuthLocale, useAuthT } from './AuthLocale';
+import { IslandLocale, useT } from '../useT';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { pcClient } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
@@ -25,14 +25,14 @@ const SERVER_FIELDS: Record<string, Field> = { mobile: 'mobile', username: 'mobi
 
 export function LoginIsland({ locale }: { locale: Locale }) {
   return (
-    <AuthLocale locale={locale}>
+    <IslandLocale locale={locale}>
       <LoginForm />
-    </AuthLocale>
+    </IslandLocale>
   );
 }
 
 function LoginForm() {
-  const t = useAuthT();
+  const t = useT();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>('code');
   const [mobile, setMobile] = useState('');

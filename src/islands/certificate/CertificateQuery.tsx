@@ -1,14 +1,14 @@
 // The certificate query island (spec 1 §2.8, §5.1, §7.6) of /query_pc and /query_h5, rendered at
 // build time (so the form is there before any script) and hydrated on the first interaction
 // (client:interaction, which holds what is done meanwhile). The locale comes as a
-// prop: the build has no $tenant to read it from.
+// prop (<IslandLocale>): the build has no $tenant to read it from.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { Locale } from '../../i18n';
-import { createTranslator } from '../../i18n/runtime';
 import { certificateQueryRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CERTIFICATE_NAME_MAX_LENGTH } from '../../lib/limits';
 import { useHydrated } from '../useHydrated';
+import { IslandLocale, useT } from '../useT';
 import { CaptchaImage } from './CaptchaImage';
 import { CERTIFICATE_TYPES, certificateType, typeFromQuery, type CertificateTypeValue, type CertificateView } from './certificate-types';
 import { CertificateNotFound, type ServiceContact } from './CertificateNotFound';
@@ -25,8 +25,16 @@ interface CertificateQueryProps {
 type Outcome = { kind: 'found'; certificate: CertificateView } | { kind: 'notFound' } | undefined;
 type RuleField = keyof typeof certificateQueryRules;
 
-export function CertificateQuery({ locale, variant, serviceContact }: CertificateQueryProps) {
-  const t = createTranslator(locale);
+export function CertificateQuery({ locale, ...props }: CertificateQueryProps) {
+  return (
+    <IslandLocale locale={locale}>
+      <Query {...props} />
+    </IslandLocale>
+  );
+}
+
+function Query({ variant, serviceContact }: Omit<CertificateQueryProps, 'locale'>) {
+  const t = useT();
   const ids = useId();
   const hydrated = useHydrated();
   const [type, setType] = useState<CertificateTypeValue>(0);
@@ -213,7 +221,7 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
               {t('site.certificate.result')}
               <span className="ml-2 rounded bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">{t(selected.label)}</span>
             </h2>
-            {outcome.kind === 'found' ? <CertificateResult certificate={outcome.certificate} t={t} /> : <CertificateNotFound serviceContact={serviceContact} t={t} />}
+            {outcome.kind === 'found' ? <CertificateResult certificate={outcome.certificate} /> : <CertificateNotFound serviceContact={serviceContact} />}
           </section>
         )}
       </div>

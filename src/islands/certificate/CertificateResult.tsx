@@ -1,11 +1,10 @@
 // A found certificate (spec 1 §2.8, §3): its fields, its image or 'no certificate yet', and the
 // image to download.
-import type { createTranslator } from '../../i18n/runtime';
+import { useT } from '../useT';
 import type { CertificateView } from './certificate-types';
 
 interface CertificateResultProps {
   certificate: CertificateView;
-  t: ReturnType<typeof createTranslator>;
 }
 
 /** The downloaded file keeps the image's extension and is named by the certificate number. */
@@ -14,7 +13,8 @@ function downloadName(number: string, url: string): string {
   return `${number}.${extension}`;
 }
 
-export function CertificateResult({ certificate, t }: CertificateResultProps) {
+export function CertificateResult({ certificate }: CertificateResultProps) {
+  const t = useT();
   const { fields, imageUrl, number } = certificate;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-certificate-result>

@@ -147,7 +147,6 @@ export function ConsultForm({ subject }: { subject: string | undefined }) {
             data-code-button
             mobile={draft.mobile}
             countdown={consultCodeCountdown}
-            t={t}
             send={sendConsultCode}
             onRefused={onCodeRefused}
             onSent={() => setCodeNote({ kind: 'sent', key: 'auth.code.sent' })}
