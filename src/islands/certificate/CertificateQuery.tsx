@@ -2,11 +2,12 @@
 // build time (so the form is there before any script) and hydrated on the first interaction
 // (client:interaction, which holds what is done meanwhile). The locale comes as a
 // prop (<IslandLocale>): the build has no $tenant to read it from.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { Locale } from '../../i18n';
 import { certificateQueryRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CERTIFICATE_NAME_MAX_LENGTH } from '../../lib/limits';
+import { useTabs } from '../ui/useTabs';
 import { useHydrated } from '../useHydrated';
 import { IslandLocale, useT } from '../useT';
 import { CaptchaImage } from './CaptchaImage';
@@ -24,6 +25,7 @@ interface CertificateQueryProps {
 
 type Outcome = { kind: 'found'; certificate: CertificateView } | { kind: 'notFound' } | undefined;
 type RuleField = keyof typeof certificateQueryRules;
+const TYPE_VALUES = CERTIFICATE_TYPES.map(({ value }) => value);
 
 export function CertificateQuery({ locale, ...props }: CertificateQueryProps) {
   return (
@@ -47,7 +49,6 @@ function Query({ variant, serviceContact }: Omit<CertificateQueryProps, 'locale'
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const { captcha, failed, refresh } = useCaptcha();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const result = useRef<HTMLDivElement>(null);
 
   const values = { name, certificateCode: number, captchaCode };
@@ -69,18 +70,6 @@ function Query({ variant, serviceContact }: Omit<CertificateQueryProps, 'locale'
     setServerMessage('');
     setCaptchaCode('');
     refresh();
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 };
-    let next: number | undefined;
-    if (event.key in moves) next = (type + moves[event.key]! + CERTIFICATE_TYPES.length) % CERTIFICATE_TYPES.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = CERTIFICATE_TYPES.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    selectType(next as CertificateTypeValue);
-    tabs.current[next]?.focus();
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -118,6 +107,7 @@ function Query({ variant, serviceContact }: Omit<CertificateQueryProps, 'locale'
 
   const message = (field: RuleField) => (errors[field] ? t(errors[field]!) : undefined);
   const selected = certificateType(type);
+  const tabProps = useTabs(TYPE_VALUES, type, selectType);
   const tabId = (value: CertificateTypeValue) => `certificate-type-tab-${value}`;
 
   return (
@@ -126,17 +116,9 @@ function Query({ variant, serviceContact }: Omit<CertificateQueryProps, 'locale'
         {CERTIFICATE_TYPES.map(({ value, label }) => (
           <button
             key={value}
-            ref={(element) => {
-              tabs.current[value] = element;
-            }}
-            type="button"
-            role="tab"
+            {...tabProps(value)}
             id={tabId(value)}
             aria-controls="certificate-type-panel"
-            aria-selected={value === type}
-            tabIndex={value === type ? 0 : -1}
-            onClick={() => selectType(value)}
-            onKeyDown={onTabKey}
             data-certificate-type={value}
             className="rounded-lg px-3 py-2.5 font-medium text-slate-600 transition-colors hover:text-brand aria-selected:bg-white aria-selected:text-brand aria-selected:shadow-sm"
           >

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n';
 import { pcNoticeMessage } from '../../lib/pc-notice';
 import { closeModal, openModal } from '../../stores/ui';
 import { Modal } from '../ui/Modal';
+import { PhoneBadge } from '../ui/PhoneBadge';
 import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 
@@ -23,12 +24,9 @@ export function PcNotice() {
   return (
     <Modal open={message !== undefined} title={t('common.tip')} onClose={closePcNotice} closeLabel={t('common.close')} width="max-w-sm">
       <div className="flex flex-col items-center gap-5 py-2 text-center" data-pc-notice>
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand/10 text-brand">
-          <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
-            <path d="M11 18.5h2" />
-          </svg>
-        </span>
+        <PhoneBadge className="size-12 rounded-full">
+          <path d="M11 18.5h2" />
+        </PhoneBadge>
         <p className="text-sm leading-6 text-balance text-slate-700">{message && t(message)}</p>
         <button
           type="button"

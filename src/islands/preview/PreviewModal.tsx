@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
 import { closeModal, openModal } from '../../stores/ui';
 import { Modal } from '../ui/Modal';
+import { PhoneBadge } from '../ui/PhoneBadge';
 import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 import { PhoneFrame } from './PhoneFrame';
@@ -30,12 +31,9 @@ export function PreviewModal() {
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:justify-center sm:gap-10" data-preview>
           <PhoneFrame src={src} />
           <aside className="flex max-w-60 flex-col items-center gap-3 text-center sm:items-start sm:text-left" data-preview-hint>
-            <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-2xl bg-brand/10 text-brand">
-              <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
-                <path d="M12 7.5v6M9.5 11 12 13.5 14.5 11" />
-              </svg>
-            </span>
+            <PhoneBadge className="size-11 rounded-2xl">
+              <path d="M12 7.5v6M9.5 11 12 13.5 14.5 11" />
+            </PhoneBadge>
             <p className="text-base font-semibold text-slate-900">{t('common.preview.appDownloadHint')}</p>
             <a
               href="/login/student-login/"
