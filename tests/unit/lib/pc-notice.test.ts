@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pcNoticeMessage } from '../../../src/lib/pc-notice';
 
 describe("the 'not on PC yet' notice", () => {
-  it("says 'use the app' for the study area, 'coming soon' when asked, and the general text otherwise", () => {
-    expect(pcNoticeMessage('study')).toBe('common.pcUnavailable.useApp');
-    expect(pcNoticeMessage('soon')).toBe('common.pcUnavailable.comingSoon');
-    expect(pcNoticeMessage('')).toBe('common.pcUnavailable.noFunction');
-    expect(pcNoticeMessage(undefined)).toBe('common.pcUnavailable.noFunction');
-    expect(pcNoticeMessage('other')).toBe('common.pcUnavailable.noFunction');
+  it.each([
+    ['study', 'common.pcUnavailable.useApp'],
+    ['soon', 'common.pcUnavailable.comingSoon'],
+    ['', 'common.pcUnavailable.noFunction'],
+    [undefined, 'common.pcUnavailable.noFunction'],
+    ['other', 'common.pcUnavailable.noFunction'],
+  ])('data-pc-unavailable=%j shows %s', (variant, message) => {
+    expect(pcNoticeMessage(variant)).toBe(message);
   });
 });
