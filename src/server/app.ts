@@ -9,6 +9,7 @@ import { requireClient, resolveTenantHeader } from './middleware';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { registerRoutes } from './routes';
 import { createPasswordSlots } from './services/password-slots';
+import { randomDigits } from './services/secrets';
 
 export const OPENAPI_INFO = {
   openapi: '3.0.3',
@@ -30,7 +31,7 @@ export function createApp(deps: AppDeps) {
 
   // One set of hashing slots per app: the caps hold across all its requests.
   const passwordSlots = deps.passwordSlots ?? createPasswordSlots({ perClient: deps.config.loginHashesPerIp, overall: deps.config.loginHashes });
-  const allDeps = { ...deps, passwordSlots };
+  const allDeps = { ...deps, passwordSlots, digits: deps.digits ?? randomDigits };
   app.use('*', async (c, next) => {
     c.set('deps', allDeps);
     return next();

@@ -9,13 +9,15 @@ export interface AppDeps {
   config: ServerConfig;
   /** The clock, injectable so that expiry rules can be tested without waiting. */
   now: () => Date;
+  /** The random source of SMS codes and captcha texts, injectable as the clock is so that a test knows the next one; secure random digits unless given. */
+  digits?: (length: number) => string;
   /** Password hashing within its concurrency caps; createApp makes one from the config when none is given (tests inject a slow check). */
   passwordSlots?: PasswordSlots;
 }
 
 export interface AppEnv {
   Variables: {
-    deps: AppDeps & { passwordSlots: PasswordSlots };
+    deps: AppDeps & { passwordSlots: PasswordSlots; digits: (length: number) => string };
     /** From the tenantId (or schoolId) header; undefined when the call names no tenant. */
     tenantId: string | undefined;
   };

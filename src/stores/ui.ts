@@ -1,4 +1,4 @@
-// Page-wide feedback shared by every island: toasts (spec 1 §8) and, later, the one open modal.
+// Page-wide feedback shared by every island: toasts (spec 1 §8) and the one open modal.
 import { atom } from 'nanostores';
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
@@ -28,10 +28,24 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
-/** The open modal, by name, with what it needs; a placeholder until the modals are built. */
-export interface ModalState {
+/** The open modal, by name, with what it shows: one at a time across every island of the page. */
+export interface ModalState<Props = unknown> {
   name: string;
-  props?: Record<string, unknown>;
+  props: Props;
 }
 
 export const $modal = atom<ModalState | null>(null);
+
+export function openModal<Props>(name: string, props: Props): void {
+  $modal.set({ name, props });
+}
+
+/** Closes the named modal only: a dialog that closes because another opened must not close that one. */
+export function closeModal(name: string): void {
+  if ($modal.get()?.name === name) $modal.set(null);
+}
+
+/** The named modal's props while it is the open one. */
+export function modalProps<Props>(modal: ModalState | null, name: string): Props | undefined {
+  return modal?.name === name ? (modal.props as Props) : undefined;
+}

@@ -82,10 +82,15 @@ describe('consumeCaptcha (the certificate query checks its captcha with it)', ()
 
   it('takes only the newest image of a key', async () => {
     const key = freshKey();
+    server.digits.next('1111', '2222');
     const first = await captcha(key);
     const second = await captcha(key);
-    if (first !== second) await expect(consume(key, first)).rejects.toMatchObject({ status: 400 });
-    else await expect(consume(key, second)).resolves.toBeUndefined();
+    expect([first, second]).toEqual(['1111', '2222']);
+    await expect(consume(key, first)).rejects.toMatchObject({ status: 400, message: 'the captcha is wrong: refresh it and try again' });
+    const refreshed = freshKey();
+    server.digits.next('3333', '4444');
+    await captcha(refreshed);
+    await expect(consume(refreshed, await captcha(refreshed))).resolves.toBeUndefined();
   });
 
   it('refuses a key that was never issued or is malformed', async () => {

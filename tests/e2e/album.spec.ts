@@ -5,9 +5,8 @@
 // video), 教学实景 (2 + 1 mp4), 考试现场 (1 open picture of 2), 学员风采 (1 + 1) and an empty
 // 活动回顾; its first picture has three comments. Beta has Campus (2 + 1), Workshops (1), empty Events.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-const CLIENT_AUTHORIZATION = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+import { expect, test, type Page } from './support/test';
+import { CLIENT, signIn } from './support/accounts';
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
@@ -19,26 +18,6 @@ const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasTe
 async function openAlbum(page: Page) {
   await page.locator('[data-open-album]').click();
   await expect(dialog(page).locator('[data-album-carousel]')).toBeVisible();
-}
-
-/** Signs the page in the way the session store keeps it: `portal:<tenant>:session:<field>`, JSON-encoded. */
-async function signIn(page: Page, request: APIRequestContext, tenant: string, mobile: string) {
-  const response = await request.post('/api/oauth/anyTenant/login', {
-    headers: { tenantId: tenant, Authorization: CLIENT_AUTHORIZATION },
-    data: { grantType: 'PASSWORD', username: mobile, password: 'demo123456', tenantId: tenant, terminalType: 'PC', bizType: 'E_PC' },
-  });
-  expect(response.ok()).toBe(true);
-  const login = (await response.json()).data as { userId: string; token: string; expiration: number };
-  await page.addInitScript(
-    ({ tenant, login }) => {
-      const put = (field: string, value: unknown) => localStorage.setItem(`portal:${tenant}:session:${field}`, JSON.stringify(value));
-      put('tenantId', tenant);
-      put('userId', login.userId);
-      put('token', login.token);
-      put('tokenExpireTime', String(login.expiration));
-    },
-    { tenant, login },
-  );
 }
 
 test.describe('demo (Chinese)', () => {
@@ -106,7 +85,7 @@ test.describe('demo (Chinese)', () => {
   test('data-album-item opens the album at that item', async ({ page }) => {
     // No seeded page names an item yet: the entry is pointed at the second picture here.
     const items = await page.request.get('/api/universityAdvertise/anyBiz/material/queryListByMaterialCategoryId?categoryTabKey=all&open=1', {
-      headers: { tenantId: 'demo', Authorization: CLIENT_AUTHORIZATION },
+      headers: { tenantId: 'demo', ...CLIENT },
     });
     const second = ((await items.json()).data as { id: number; name: string }[])[1]!;
     await page.locator('[data-open-album]').evaluate((entry, id) => entry.setAttribute('data-album-item', String(id)), second.id);

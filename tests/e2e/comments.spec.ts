@@ -4,42 +4,17 @@
 // student; beta's has one VEST comment by Ella. Tests that write use their own words and items,
 // so they run side by side with the rest of the suite.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { CLIENT, logIn, signIn } from './support/accounts';
 import { hrefOfListed } from './support/listing';
 
 const DEMO_NEWS = '我校荣获“省级职业技能培训示范机构”称号';
 const BETA_NEWS = "Beta Academy joins the city's subsidised training list";
-const CLIENT_AUTHORIZATION = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
 
 const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const newsHref = (page: Page, baseURL: string | undefined, tenant: string, title: string) =>
   hrefOfListed(page, at(baseURL, tenant, '/news-information/list/'), '[data-news-item] h2 a', title);
-
-async function logIn(request: APIRequestContext, tenant: string, mobile: string) {
-  const response = await request.post('/api/oauth/anyTenant/login', {
-    headers: { tenantId: tenant, Authorization: CLIENT_AUTHORIZATION },
-    data: { grantType: 'PASSWORD', username: mobile, password: 'demo123456', tenantId: tenant, terminalType: 'PC', bizType: 'E_PC' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as { userId: string; token: string; expiration: number };
-}
-
-/** Signs the page in the way the session store keeps it: `portal:<tenant>:session:<field>`, JSON-encoded. */
-async function signIn(page: Page, request: APIRequestContext, tenant: string, mobile: string) {
-  const login = await logIn(request, tenant, mobile);
-  await page.addInitScript(
-    ({ tenant, login }) => {
-      const put = (field: string, value: unknown) => localStorage.setItem(`portal:${tenant}:session:${field}`, JSON.stringify(value));
-      put('tenantId', tenant);
-      put('userId', login.userId);
-      put('token', login.token);
-      put('tokenExpireTime', String(login.expiration));
-    },
-    { tenant, login },
-  );
-  return login;
-}
 
 const comments = (page: Page) => page.locator('[data-comments]');
 const commentBy = (page: Page, text: string | RegExp) => page.locator('[data-comment]', { has: page.locator('[data-comment-content]', { hasText: text }) }).first();
@@ -126,7 +101,7 @@ test('ten top-level comments a page; more comments load the next ten', async ({ 
   const { token } = await logIn(request, 'demo', '13800138000');
   for (let n = 1; n <= 12; n++) {
     const posted = await request.post('/api/universityAdvertise/app/comments/saveComment', {
-      headers: { tenantId: 'demo', token, Authorization: CLIENT_AUTHORIZATION },
+      headers: { tenantId: 'demo', token, ...CLIENT },
       data: { commentObjectId, commentObjectType: 'NEW_INFORMATION', commentContent: `分页测试评论 ${n}` },
     });
     expect(posted.ok()).toBe(true);

@@ -4,22 +4,9 @@
 // message that keeps what was typed. Demo in Chinese, beta in English.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from './support/test';
+import { freshMobile, latestCode } from './support/accounts';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
-
-/** A fresh mobile per test: the API allows one code a minute per mobile, and tests run in parallel. */
-const freshMobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const answer = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-    const body = (await answer.json()) as { data: { code: string; templateCode: string }[] };
-    expect(body.data[0]?.templateCode).toBe('VISITOR_MSG_VERIFY');
-    code = body.data[0]!.code;
-  }).toPass();
-  return code;
-}
 
 const consultDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -74,7 +61,7 @@ test.describe('demo (Chinese)', () => {
     await page.goto('/');
     await openFromPanel(page);
     const dialog = consultDialog(page, '留言咨询');
-    await dialog.getByLabel('手机号码').fill(freshMobile());
+    await dialog.getByLabel('手机号码').fill(freshMobile('13'));
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     const button = dialog.locator('[data-code-button]');
     await expect(button).toHaveText('60秒后重新获取');
@@ -120,12 +107,12 @@ test.describe('beta (English)', () => {
     await page.goto(at(baseURL, 'beta'));
     await openFromPanel(page);
     const dialog = consultDialog(page, 'Leave a message');
-    const mobile = freshMobile();
+    const mobile = freshMobile('13');
     await dialog.getByLabel('Name').fill('Alex');
     await dialog.getByLabel('Phone').fill(mobile);
     await dialog.getByRole('button', { name: 'Get code' }).click();
     await expect(dialog.locator('[data-code-button]')).toHaveText(/^Re-get in \d+ seconds$/);
-    await dialog.getByLabel('Verification code').fill(await latestCode(page, mobile));
+    await dialog.getByLabel('Verification code').fill(await latestCode(page, mobile, 'VISITOR_MSG_VERIFY'));
     const saved = page.waitForResponse((response) => response.url().includes('/clue/saveClue'));
     await dialog.getByLabel('Your question').fill('When does the next electrician class start?');
     await dialog.getByLabel('Your question').press('Enter');
@@ -144,7 +131,7 @@ test.describe('beta (English)', () => {
     await page.goto(at(baseURL, 'beta'));
     await openFromPanel(page);
     const dialog = consultDialog(page, 'Leave a message');
-    const mobile = freshMobile();
+    const mobile = freshMobile('13');
     await dialog.getByLabel('Name').fill('Alex');
     await dialog.getByLabel('Phone').fill(mobile);
     // No code was sent to this mobile: the API refuses the message.

@@ -3,12 +3,10 @@
 // every tap, tick, key and submission made meanwhile takes effect once the code arrives, on a
 // desktop and on a phone. Demo (Chinese) throughout; the login's mode switch in English too.
 import { expect, test, type Page } from './support/test';
+import { freshMobile } from './support/accounts';
 import { delayBundles, expectNotHydrated, failBundles, PHONE, tapOrClick } from './support/delayed-bundles';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
-
-/** A fresh mobile per test: the API allows one code a minute per mobile, and tests run in parallel. */
-const freshMobile = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 const login = (page: Page) => page.locator('#login-island');
 const register = (page: Page) => page.locator('#register-island');
@@ -38,7 +36,7 @@ for (const viewport of VIEWPORTS) {
       test('a mobile typed and the first tap on 获取验证码 send the code', async ({ page, baseURL, hasTouch }) => {
         const bundles = await delayBundles(page);
         await page.goto(at(baseURL, 'demo', '/login/'));
-        const mobile = freshMobile();
+        const mobile = freshMobile('136');
         await login(page).getByLabel('手机号码').pressSequentially(mobile);
         await tapOrClick(login(page).locator('[data-send-code]'), hasTouch);
         await expectNotHydrated(page, login(page));

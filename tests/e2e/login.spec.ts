@@ -4,26 +4,11 @@
 // Chinese, beta in English, each as a new visitor would go about it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
+import { CLIENT, freshMobile, latestCode } from './support/accounts';
 import { encodeEncryptionToken } from '../../src/lib/encryption-token';
 import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
-
-/** A fresh mobile per test: the API allows one code a minute per mobile, and tests run in parallel. */
-const freshMobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const answer = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-    const body = (await answer.json()) as { data: { code: string; templateCode: string }[] };
-    expect(body.data[0]?.templateCode).toBe('MOBILE_LOGIN_REGISTER');
-    code = body.data[0]!.code;
-  }).toPass();
-  return code;
-}
-
-const CLIENT = { Authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}` };
 
 /** A token as the platform issues it, for the single sign-on links. The API picks the school by header, so plain localhost serves. */
 async function issuedToken(request: APIRequestContext, tenantId: string, mobile: string) {

@@ -4,24 +4,12 @@
 // in English, with fresh mobiles as new users would have.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { freshMobile, latestCode } from './support/accounts';
 import { interactWithIsland } from './support/hydrate';
 
 const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
-/** A fresh mobile per test: the API allows one code a minute per mobile, and tests run in parallel. */
-const freshMobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const answer = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-    const body = (await answer.json()) as { data: { code: string; templateCode: string }[] };
-    expect(body.data[0]?.templateCode).toBe('MOBILE_LOGIN_REGISTER');
-    code = body.data[0]!.code;
-  }).toPass();
-  return code;
-}
 
 const TENANTS = [
   {

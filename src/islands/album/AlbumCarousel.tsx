@@ -9,6 +9,7 @@ import { isHlsSource } from '../video/source';
 import { VideoPlayer } from '../video/VideoPlayer';
 import { useT } from '../useT';
 import { downloadUrl, type AlbumItem } from './album-data';
+import { DownloadLink } from '../ui/DownloadLink';
 
 interface AlbumCarouselProps {
   items: AlbumItem[];
@@ -74,17 +75,13 @@ export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProp
           {current.introduce && <p className="mt-0.5 text-sm text-slate-600">{current.introduce}</p>}
         </div>
         {download && (
-          <a
+          <DownloadLink
             href={download}
-            download
             className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand"
             data-album-download
           >
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-              <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-7 13a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
-            </svg>
             {t('common.download')}
-          </a>
+          </DownloadLink>
         )}
       </div>
 

@@ -1,13 +1,13 @@
 // The album modal (spec 1 §2.3, §4): category tabs with counts, the carousel with thumbnails and
 // download, and the comments of the item on screen. Opened through $modal by [data-open-album];
 // data-album-item names the item to start at. The Modal locks page scrolling while open.
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { albumTabs } from '../../lib/album';
 import { albumReplyRules } from '../../lib/forms';
-import { $modal } from '../../stores/ui';
+import { closeModal, openModal } from '../../stores/ui';
 import { ALBUM_COMMENT_PAGE_SIZE, Comments } from '../comments/Comments';
 import { Modal } from '../ui/Modal';
+import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 import { AlbumCarousel } from './AlbumCarousel';
 import { loadCategories, loadItems, tabKey, type AlbumItem, type MaterialCategory } from './album-data';
@@ -21,15 +21,14 @@ export interface AlbumModalProps {
 }
 
 export function openAlbum(props: AlbumModalProps) {
-  $modal.set({ name: ALBUM_MODAL, props: { ...props } });
+  openModal(ALBUM_MODAL, props);
 }
 
 export function AlbumModal() {
   const t = useT();
-  const modal = useStore($modal);
-  const album = modal?.name === ALBUM_MODAL ? (modal.props as AlbumModalProps) : undefined;
+  const album = useModal<AlbumModalProps>(ALBUM_MODAL);
   return (
-    <Modal open={!!album} title={t('site.album.title')} onClose={() => $modal.set(null)} closeLabel={t('common.close')} width="max-w-6xl">
+    <Modal open={!!album} title={t('site.album.title')} onClose={() => closeModal(ALBUM_MODAL)} closeLabel={t('common.close')} width="max-w-6xl">
       {album && <Album itemId={album.itemId} />}
     </Modal>
   );

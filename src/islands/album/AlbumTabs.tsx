@@ -1,7 +1,7 @@
 // The album's category tabs with their counts (spec 1 §2.3, §9): 'all' first, empty categories
 // already left out by albumTabs.
-import { useRef, type KeyboardEvent } from 'react';
 import type { AlbumTab } from '../../lib/album';
+import { useTabs } from '../ui/useTabs';
 import { useT } from '../useT';
 import { tabKey, type MaterialCategory } from './album-data';
 
@@ -16,38 +16,20 @@ export const albumTabId = (key: string) => `album-tab-${key}`;
 
 export function AlbumTabs({ tabs, selected, panelId, onSelect }: AlbumTabsProps) {
   const t = useT();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const keys = tabs.map(tabKey);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const current = keys.indexOf(selected);
-    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: keys.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const index = (next + keys.length) % keys.length;
-    onSelect(keys[index]!);
-    buttons.current[index]?.focus();
-  }
+  const tabProps = useTabs(keys, selected, onSelect);
 
   return (
-    <div role="tablist" aria-label={t('site.album.title')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('site.album.title')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {tabs.map((tab, index) => {
         const key = keys[index]!;
         const label = tab.kind === 'all' ? t(tab.label.key, tab.label.params) : tab.label;
-        const active = key === selected;
         return (
           <button
             key={key}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
+            {...tabProps(key)}
             id={albumTabId(key)}
-            aria-selected={active}
             aria-controls={panelId}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(key)}
             data-album-tab={key}
             className="shrink-0 rounded-full border border-slate-200 px-3.5 py-1.5 text-sm whitespace-nowrap text-slate-600 transition hover:border-brand hover:text-brand aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white"
           >

@@ -1,5 +1,5 @@
 // The agreement checkbox of the login form (spec 1 §2.9, §5.1): it must be ticked to log in.
-import { useAuthT } from './AuthLocale';
+import { useT } from '../useT';
 import { FieldMessage } from './TextField';
 
 interface AgreementProps {
@@ -10,7 +10,7 @@ interface AgreementProps {
 }
 
 export function Agreement({ id, checked, error, onChange }: AgreementProps) {
-  const t = useAuthT();
+  const t = useT();
   const errorId = `${id}-error`;
   // Each name opens the school's text (src/pages/[tenant]/agreement/) in a new tab: the form keeps what was typed.
   const documents: Record<string, { label: string; href: string }> = {

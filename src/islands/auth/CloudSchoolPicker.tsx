@@ -1,8 +1,8 @@
 // The cloud school to join, as a group of radio cards; `id` goes to the first radio so a failed
 // check can focus the group.
 import type { MessageKey } from '../../i18n';
-import { useAuthT } from './AuthLocale';
-import type { CloudSchool } from './cloud-schools';
+import { useT } from '../useT';
+import type { CloudSchool } from '../../lib/cloud-schools';
 import { FieldMessage } from './TextField';
 
 interface CloudSchoolPickerProps {
@@ -14,7 +14,7 @@ interface CloudSchoolPickerProps {
 }
 
 export function CloudSchoolPicker({ id, schools, value, error, onChange }: CloudSchoolPickerProps) {
-  const t = useAuthT();
+  const t = useT();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (

@@ -9,7 +9,7 @@ import { call } from '../../api/client';
 import type { components } from '../../api/schema';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { enterpriseRegistrationRules, validateForm } from '../../lib/forms';
-import { useAuthT } from './AuthLocale';
+import { useT } from '../useT';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { asUser, getQuietClient } from './quiet-client';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
@@ -30,7 +30,7 @@ const IDS: Record<Field, string> = {
 type RegistrationResult = components['schemas']['RegistrationResult'];
 
 export function EnterpriseRegistration() {
-  const t = useAuthT();
+  const t = useT();
   const [enterpriseName, setEnterpriseName] = useState('');
   const [invitationCode, setInvitationCode] = useState('');
   const [mobile, setMobile] = useState('');

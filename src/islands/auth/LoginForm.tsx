@@ -1,12 +1,12 @@
 // The login island (spec 1 §2.9, §5.1): mobile-code and password modes, the agreement, the code
 // button; on success the session store is signed in and the user goes on. Mounted client:load on
 // /login only.
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { call, getBrowserClient } from '../../api/client';
 import type { Locale } from '../../i18n';
 import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
 import { Agreement } from './Agreement';
-import { AuthLocale, useAuthT } from './AuthLocale';
+import { IslandLocale, useT } from '../useT';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { pcClient } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
@@ -14,6 +14,7 @@ import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
 import { useHydrated } from '../useHydrated';
 import { useSignInSubmit } from './useSignInSubmit';
+import { useTabs } from '../ui/useTabs';
 
 type Mode = 'code' | 'password';
 type Field = 'mobile' | 'code' | 'password' | 'agreement';
@@ -25,14 +26,14 @@ const SERVER_FIELDS: Record<string, Field> = { mobile: 'mobile', username: 'mobi
 
 export function LoginIsland({ locale }: { locale: Locale }) {
   return (
-    <AuthLocale locale={locale}>
+    <IslandLocale locale={locale}>
       <LoginForm />
-    </AuthLocale>
+    </IslandLocale>
   );
 }
 
 function LoginForm() {
-  const t = useAuthT();
+  const t = useT();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>('code');
   const [mobile, setMobile] = useState('');
@@ -51,16 +52,7 @@ function LoginForm() {
     setFormError(undefined);
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = MODES.indexOf(mode);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: MODES.length - 1 };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = MODES[(next + MODES.length) % MODES.length]!;
-    switchMode(target);
-    document.getElementById(`login-mode-${target}`)?.focus();
-  }
+  const tabProps = useTabs(MODES, mode, switchMode);
 
   const submit = submitter({
     check: () =>
@@ -82,14 +74,9 @@ function LoginForm() {
         {MODES.map((each) => (
           <button
             key={each}
-            type="button"
-            role="tab"
+            {...tabProps(each)}
             id={`login-mode-${each}`}
             aria-controls="login-panel"
-            aria-selected={each === mode}
-            tabIndex={each === mode ? 0 : -1}
-            onClick={() => switchMode(each)}
-            onKeyDown={onTabKey}
             data-login-mode={each}
             className="-mb-px flex-1 border-b-2 border-transparent pb-3 text-[15px] leading-snug font-medium text-slate-600 transition-colors hover:text-brand aria-selected:border-brand aria-selected:text-brand sm:flex-none sm:text-base"
           >

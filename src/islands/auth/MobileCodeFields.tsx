@@ -6,7 +6,7 @@ import { CODE_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { showToast } from '../../stores/ui';
 import { CodeButton } from '../ui/CodeButton';
 import { createCodeCountdown } from '../ui/code-countdown';
-import { useAuthT } from './AuthLocale';
+import { useT } from '../useT';
 import { getQuietClient } from './quiet-client';
 import { TextField } from './TextField';
 
@@ -24,7 +24,7 @@ const DIGIT_FIELDS = {
 } satisfies Record<string, { label: MessageKey; placeholder: MessageKey; type: string; autoComplete: string; maxLength: number }>;
 
 function DigitField({ name, onChange, ...field }: FieldProps & { name: keyof typeof DIGIT_FIELDS; addon?: ReactNode }) {
-  const t = useAuthT();
+  const t = useT();
   const { label, placeholder, ...input } = DIGIT_FIELDS[name];
   return <TextField {...field} {...input} name={name} inputMode="numeric" label={t(label)} placeholder={t(placeholder)} onChange={(value) => onChange(value.trim())} />;
 }
@@ -43,7 +43,7 @@ function sendSignInCode(mobile: string) {
 
 /** `onMobileError` shows a warning about the mobile beside the mobile field; undefined clears it. */
 export function CodeField({ mobile, onMobileError, ...field }: FieldProps & { mobile: string; onMobileError(message: string | undefined): void }) {
-  const t = useAuthT();
+  const t = useT();
   return (
     <DigitField
       name="code"
@@ -54,7 +54,6 @@ export function CodeField({ mobile, onMobileError, ...field }: FieldProps & { mo
           data-send-code
           mobile={mobile}
           countdown={signInCodeCountdown}
-          t={t}
           send={sendSignInCode}
           onRefused={(warning) => (warning === 'validation.countdownRunning' ? showToast({ kind: 'warning', message: t(warning) }) : onMobileError(t(warning)))}
           onSending={() => onMobileError(undefined)}

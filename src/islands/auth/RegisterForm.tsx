@@ -4,21 +4,21 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n';
 import { useHydrated } from '../useHydrated';
-import { AuthLocale, useAuthT } from './AuthLocale';
-import { registrationType, type RegistrationType } from './cloud-schools';
+import { IslandLocale, useT } from '../useT';
+import { registrationType, type RegistrationType } from '../../lib/cloud-schools';
 import { EnterpriseRegistration } from './EnterpriseRegistration';
 import { StudentRegistration } from './StudentRegistration';
 
 export function RegisterIsland({ locale, type: builtType }: { locale: Locale; type: RegistrationType }) {
   return (
-    <AuthLocale locale={locale}>
+    <IslandLocale locale={locale}>
       <RegisterForm builtType={builtType} />
-    </AuthLocale>
+    </IslandLocale>
   );
 }
 
 function RegisterForm({ builtType }: { builtType: RegistrationType }) {
-  const t = useAuthT();
+  const t = useT();
   const hydrated = useHydrated();
   const [type, setType] = useState<RegistrationType | undefined>(builtType);
   useEffect(() => {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { studentRegistrationRules, validateForm } from '../../lib/forms';
-import { useAuthT } from './AuthLocale';
-import { CLOUD_SCHOOLS, type StudentRegistrationType } from './cloud-schools';
+import { useT } from '../useT';
+import { CLOUD_SCHOOLS, type StudentRegistrationType } from '../../lib/cloud-schools';
 import { CloudSchoolPicker } from './CloudSchoolPicker';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';
@@ -18,7 +18,7 @@ type Field = 'mobile' | 'code' | 'school';
 const IDS: Record<Field, string> = { mobile: 'register-mobile', code: 'register-code', school: 'register-school' };
 
 export function StudentRegistration({ type }: { type: StudentRegistrationType }) {
-  const t = useAuthT();
+  const t = useT();
   const schools = CLOUD_SCHOOLS[type];
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');

@@ -3,6 +3,7 @@
 // aria-expanded, Escape closes) with the personal centre (the phone-frame preview of /mine) and log
 // out, after a confirmation. Framework-free: it is a handful of elements. The texts come from the
 // header, rendered in the school's language at build time.
+import { displayName } from '../../lib/display-name';
 import { $session, isLoggedIn, type Session, type UserInfo } from '../../stores/session';
 import { $tenant } from '../../stores/tenant';
 
@@ -18,14 +19,6 @@ interface MenuTexts {
 }
 
 const MENU_ID = 'header-user-menu';
-
-/** The name the header shows: what the user calls themselves, else their masked mobile. */
-export function displayName(user: UserInfo | null, fallback: string): string {
-  for (const value of [user?.nickName, user?.realName, user?.username, user?.mobile]) {
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return fallback;
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

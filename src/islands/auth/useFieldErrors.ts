@@ -5,14 +5,14 @@ import { useCallback, useState } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { MessageKey } from '../../i18n';
 import type { FormErrors } from '../../lib/forms';
-import { useAuthT } from './AuthLocale';
+import { useT } from '../useT';
 import { placeServerMessage } from '../../lib/server-message';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** `serverFields` maps the field names the server's refusals name (Api-Field) to this form's fields. */
 export function useFieldErrors<Field extends string>(ids: Record<Field, string>, serverFields: Partial<Record<string, string>>) {
-  const t = useAuthT();
+  const t = useT();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string>();
 

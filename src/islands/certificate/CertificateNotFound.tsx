@@ -1,6 +1,6 @@
 // Nothing matched (spec 1 §2.8): what to verify, and the service contact's QR code and phone as
 // the last tip when the school has a service contact.
-import type { createTranslator } from '../../i18n/runtime';
+import { useT } from '../useT';
 
 export interface ServiceContact {
   url?: string | null;
@@ -10,10 +10,10 @@ export interface ServiceContact {
 
 interface CertificateNotFoundProps {
   serviceContact: ServiceContact | null;
-  t: ReturnType<typeof createTranslator>;
 }
 
-export function CertificateNotFound({ serviceContact, t }: CertificateNotFoundProps) {
+export function CertificateNotFound({ serviceContact }: CertificateNotFoundProps) {
+  const t = useT();
   const phone = serviceContact?.mobile || serviceContact?.contactMobile || undefined;
   const qr = serviceContact?.url || undefined;
   const tips = [t('site.certificate.tip.issuer'), t('site.certificate.tip.entry'), t('site.certificate.tip.number'), t('site.certificate.tip.name')];

@@ -1,14 +1,15 @@
 // The certificate query island (spec 1 §2.8, §5.1, §7.6) of /query_pc and /query_h5, rendered at
 // build time (so the form is there before any script) and hydrated on the first interaction
 // (client:interaction, which holds what is done meanwhile). The locale comes as a
-// prop: the build has no $tenant to read it from.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+// prop (<IslandLocale>): the build has no $tenant to read it from.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { Locale } from '../../i18n';
-import { createTranslator } from '../../i18n/runtime';
 import { certificateQueryRules, validateForm, type FormErrors } from '../../lib/forms';
 import { CERTIFICATE_NAME_MAX_LENGTH } from '../../lib/limits';
+import { useTabs } from '../ui/useTabs';
 import { useHydrated } from '../useHydrated';
+import { IslandLocale, useT } from '../useT';
 import { CaptchaImage } from './CaptchaImage';
 import { CERTIFICATE_TYPES, certificateType, typeFromQuery, type CertificateTypeValue, type CertificateView } from './certificate-types';
 import { CertificateNotFound, type ServiceContact } from './CertificateNotFound';
@@ -24,9 +25,18 @@ interface CertificateQueryProps {
 
 type Outcome = { kind: 'found'; certificate: CertificateView } | { kind: 'notFound' } | undefined;
 type RuleField = keyof typeof certificateQueryRules;
+const TYPE_VALUES = CERTIFICATE_TYPES.map(({ value }) => value);
 
-export function CertificateQuery({ locale, variant, serviceContact }: CertificateQueryProps) {
-  const t = createTranslator(locale);
+export function CertificateQuery({ locale, ...props }: CertificateQueryProps) {
+  return (
+    <IslandLocale locale={locale}>
+      <Query {...props} />
+    </IslandLocale>
+  );
+}
+
+function Query({ variant, serviceContact }: Omit<CertificateQueryProps, 'locale'>) {
+  const t = useT();
   const ids = useId();
   const hydrated = useHydrated();
   const [type, setType] = useState<CertificateTypeValue>(0);
@@ -39,7 +49,6 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const { captcha, failed, refresh } = useCaptcha();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const result = useRef<HTMLDivElement>(null);
 
   const values = { name, certificateCode: number, captchaCode };
@@ -61,18 +70,6 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
     setServerMessage('');
     setCaptchaCode('');
     refresh();
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 };
-    let next: number | undefined;
-    if (event.key in moves) next = (type + moves[event.key]! + CERTIFICATE_TYPES.length) % CERTIFICATE_TYPES.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = CERTIFICATE_TYPES.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    selectType(next as CertificateTypeValue);
-    tabs.current[next]?.focus();
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -110,6 +107,7 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
 
   const message = (field: RuleField) => (errors[field] ? t(errors[field]!) : undefined);
   const selected = certificateType(type);
+  const tabProps = useTabs(TYPE_VALUES, type, selectType);
   const tabId = (value: CertificateTypeValue) => `certificate-type-tab-${value}`;
 
   return (
@@ -118,17 +116,9 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
         {CERTIFICATE_TYPES.map(({ value, label }) => (
           <button
             key={value}
-            ref={(element) => {
-              tabs.current[value] = element;
-            }}
-            type="button"
-            role="tab"
+            {...tabProps(value)}
             id={tabId(value)}
             aria-controls="certificate-type-panel"
-            aria-selected={value === type}
-            tabIndex={value === type ? 0 : -1}
-            onClick={() => selectType(value)}
-            onKeyDown={onTabKey}
             data-certificate-type={value}
             className="rounded-lg px-3 py-2.5 font-medium text-slate-600 transition-colors hover:text-brand aria-selected:bg-white aria-selected:text-brand aria-selected:shadow-sm"
           >
@@ -213,7 +203,7 @@ export function CertificateQuery({ locale, variant, serviceContact }: Certificat
               {t('site.certificate.result')}
               <span className="ml-2 rounded bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">{t(selected.label)}</span>
             </h2>
-            {outcome.kind === 'found' ? <CertificateResult certificate={outcome.certificate} t={t} /> : <CertificateNotFound serviceContact={serviceContact} t={t} />}
+            {outcome.kind === 'found' ? <CertificateResult certificate={outcome.certificate} /> : <CertificateNotFound serviceContact={serviceContact} />}
           </section>
         )}
       </div>

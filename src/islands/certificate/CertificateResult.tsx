@@ -1,11 +1,11 @@
 // A found certificate (spec 1 §2.8, §3): its fields, its image or 'no certificate yet', and the
 // image to download.
-import type { createTranslator } from '../../i18n/runtime';
+import { DownloadLink } from '../ui/DownloadLink';
+import { useT } from '../useT';
 import type { CertificateView } from './certificate-types';
 
 interface CertificateResultProps {
   certificate: CertificateView;
-  t: ReturnType<typeof createTranslator>;
 }
 
 /** The downloaded file keeps the image's extension and is named by the certificate number. */
@@ -14,7 +14,8 @@ function downloadName(number: string, url: string): string {
   return `${number}.${extension}`;
 }
 
-export function CertificateResult({ certificate, t }: CertificateResultProps) {
+export function CertificateResult({ certificate }: CertificateResultProps) {
+  const t = useT();
   const { fields, imageUrl, number } = certificate;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-certificate-result>
@@ -32,17 +33,14 @@ export function CertificateResult({ certificate, t }: CertificateResultProps) {
             <a href={imageUrl} target="_blank" rel="noopener" className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
               <img src={imageUrl} alt={t('site.certificate.result.image')} className="h-auto w-full bg-slate-50 object-contain" data-certificate-image />
             </a>
-            <a
+            <DownloadLink
               href={imageUrl}
-              download={downloadName(number, imageUrl)}
+              fileName={downloadName(number, imageUrl)}
               className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
               data-certificate-download
             >
-              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-                <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-7 13a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
-              </svg>
               {t('site.certificate.download')}
-            </a>
+            </DownloadLink>
           </>
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500" data-certificate-no-image>

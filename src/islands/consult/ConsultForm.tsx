@@ -13,7 +13,7 @@ import { showToast } from '../../stores/ui';
 import { CodeButton } from '../ui/CodeButton';
 import { useT } from '../useT';
 import { saveClue, sendConsultCode } from './calls';
-import { $consultDraft, $consultSubject, closeConsult, consultCodeCountdown, resetDraft, setDraftField, type ConsultField } from './state';
+import { $consultDraft, closeConsult, consultCodeCountdown, resetDraft, setDraftField, type ConsultField } from './state';
 
 const FIELDS: ConsultField[] = ['name', 'mobile', 'code', 'content'];
 const TEXTS: Record<ConsultField, { label: MessageKey; placeholder: MessageKey }> = {
@@ -30,10 +30,9 @@ type CodeNote = { kind: 'warning' | 'sent' | 'failed'; key: MessageKey };
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 transition focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none aria-[invalid=true]:border-rose-500 aria-[invalid=true]:ring-rose-500/10';
 
-export function ConsultForm() {
+export function ConsultForm({ subject }: { subject: string | undefined }) {
   const t = useT();
   const draft = useStore($consultDraft);
-  const subject = useStore($consultSubject);
   const session = useStore($session);
   const [errors, setErrors] = useState<FormErrors<ConsultField>>({});
   const [codeNote, setCodeNote] = useState<CodeNote | null>(null);
@@ -148,7 +147,6 @@ export function ConsultForm() {
             data-code-button
             mobile={draft.mobile}
             countdown={consultCodeCountdown}
-            t={t}
             send={sendConsultCode}
             onRefused={onCodeRefused}
             onSent={() => setCodeNote({ kind: 'sent', key: 'auth.code.sent' })}

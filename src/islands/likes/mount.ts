@@ -2,7 +2,7 @@
 // framework, only the toggle and the page's like states. A click made before the states have
 // arrived waits for them (the trigger is busy meanwhile): toggled from the count the page was
 // built with, one click would show one more, then the server's count of two more.
-import type { OnDemandIsland } from '../../site/browser/on-demand';
+import type { OnDemandIsland } from '../mount-island';
 import { readButton } from './button';
 import { syncLikes } from './sync';
 import { toggleLike } from './toggle';

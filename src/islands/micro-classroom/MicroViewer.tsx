@@ -2,11 +2,11 @@
 // at the clicked one, beside them the item's words and recommended training, and a comment drawer
 // (MICRO_CLASSROOM, ten a page). Opened through $modal by [data-open-micro]; the Modal locks page
 // scrolling while open.
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { $modal } from '../../stores/ui';
+import { closeModal, openModal } from '../../stores/ui';
 import { Comments } from '../comments/Comments';
 import { Modal } from '../ui/Modal';
+import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 import { MicroCarousel } from './MicroCarousel';
 import { loadMicroClassroomItem, type MicroClassroomItem } from './micro-data';
@@ -20,15 +20,14 @@ export interface MicroViewerProps {
 }
 
 export function openMicroViewer(props: MicroViewerProps) {
-  $modal.set({ name: MICRO_MODAL, props: { ...props } });
+  openModal(MICRO_MODAL, props);
 }
 
 export function MicroViewerModal() {
   const t = useT();
-  const modal = useStore($modal);
-  const viewer = modal?.name === MICRO_MODAL ? (modal.props as unknown as MicroViewerProps) : undefined;
+  const viewer = useModal<MicroViewerProps>(MICRO_MODAL);
   return (
-    <Modal open={!!viewer} title={t('site.micro.title')} onClose={() => $modal.set(null)} closeLabel={t('common.close')} width="max-w-6xl">
+    <Modal open={!!viewer} title={t('site.micro.title')} onClose={() => closeModal(MICRO_MODAL)} closeLabel={t('common.close')} width="max-w-6xl">
       {viewer && <MicroViewer key={viewer.ids.join(',') + viewer.startIndex} {...viewer} />}
     </Modal>
   );

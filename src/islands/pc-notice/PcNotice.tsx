@@ -1,21 +1,32 @@
 // The 'PC version does not have this function yet' notice (spec 1 §8.2, spec 2 §1): a small modal with OK.
-import { useStore } from '@nanostores/react';
+import type { MessageKey } from '../../i18n';
+import { pcNoticeMessage } from '../../lib/pc-notice';
+import { closeModal, openModal } from '../../stores/ui';
 import { Modal } from '../ui/Modal';
+import { PhoneBadge } from '../ui/PhoneBadge';
+import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
-import { $pcNotice, closePcNotice } from './notice';
+
+export const PC_NOTICE_MODAL = 'pc-notice';
+
+/** Opens the notice with the text data-pc-unavailable asks for. */
+export function openPcNotice(variant: string | undefined): void {
+  openModal(PC_NOTICE_MODAL, { message: pcNoticeMessage(variant) });
+}
+
+function closePcNotice(): void {
+  closeModal(PC_NOTICE_MODAL);
+}
 
 export function PcNotice() {
   const t = useT();
-  const message = useStore($pcNotice);
+  const message = useModal<{ message: MessageKey }>(PC_NOTICE_MODAL)?.message;
   return (
-    <Modal open={message !== null} title={t('common.tip')} onClose={closePcNotice} closeLabel={t('common.close')} width="max-w-sm">
+    <Modal open={message !== undefined} title={t('common.tip')} onClose={closePcNotice} closeLabel={t('common.close')} width="max-w-sm">
       <div className="flex flex-col items-center gap-5 py-2 text-center" data-pc-notice>
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand/10 text-brand">
-          <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-            <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
-            <path d="M11 18.5h2" />
-          </svg>
-        </span>
+        <PhoneBadge className="size-12 rounded-full">
+          <path d="M11 18.5h2" />
+        </PhoneBadge>
         <p className="text-sm leading-6 text-balance text-slate-700">{message && t(message)}</p>
         <button
           type="button"

@@ -2,28 +2,38 @@
 // app-download hint. The frame is created on every open, so each open loads (and greets) afresh.
 import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
+import { closeModal, openModal } from '../../stores/ui';
 import { Modal } from '../ui/Modal';
+import { PhoneBadge } from '../ui/PhoneBadge';
+import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 import { PhoneFrame } from './PhoneFrame';
-import { $previewSrc, closePreview } from './state';
+
+export const PREVIEW_MODAL = 'preview';
+
+/** Opens the preview of `src`, the address of a mobile web app page. */
+export function openPreview(src: string): void {
+  openModal(PREVIEW_MODAL, { src });
+}
+
+function closePreview(): void {
+  closeModal(PREVIEW_MODAL);
+}
 
 export function PreviewModal() {
   const t = useT();
-  const src = useStore($previewSrc);
+  const src = useModal<{ src: string }>(PREVIEW_MODAL)?.src;
   // Subscribed so that the session the frame reads on load is this school's current one.
   useStore($session);
   return (
-    <Modal open={src !== null} title={t('common.preview.title')} onClose={closePreview} closeLabel={t('common.close')} width="max-w-xl">
+    <Modal open={src !== undefined} title={t('common.preview.title')} onClose={closePreview} closeLabel={t('common.close')} width="max-w-xl">
       {src && (
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:justify-center sm:gap-10" data-preview>
           <PhoneFrame src={src} />
           <aside className="flex max-w-60 flex-col items-center gap-3 text-center sm:items-start sm:text-left" data-preview-hint>
-            <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-2xl bg-brand/10 text-brand">
-              <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <rect x="7" y="2.5" width="10" height="19" rx="2.2" />
-                <path d="M12 7.5v6M9.5 11 12 13.5 14.5 11" />
-              </svg>
-            </span>
+            <PhoneBadge className="size-11 rounded-2xl">
+              <path d="M12 7.5v6M9.5 11 12 13.5 14.5 11" />
+            </PhoneBadge>
             <p className="text-base font-semibold text-slate-900">{t('common.preview.appDownloadHint')}</p>
             <a
               href="/login/student-login/"

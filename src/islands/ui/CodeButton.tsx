@@ -5,9 +5,12 @@
 // disabled) so that a click can say why nothing is sent.
 import { useStore } from '@nanostores/react';
 import { type ButtonHTMLAttributes, useState } from 'react';
-import type { MessageKey, MessageParams } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { validateSendCode } from '../../lib/forms';
-import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, type CodeCountdown } from './code-countdown';
+import { codeButtonLabel } from '../../lib/code-countdown';
+import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
+import { useT } from '../useT';
+import type { CodeCountdown } from './code-countdown';
 
 // The sign-in pages' button keeps its width through the countdown; the consult modal's fills on
 // hover like the modal's other buttons.
@@ -23,8 +26,6 @@ const LOOKS = {
 type CodeButtonProps<Sent> = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick' | 'className'> & {
   mobile: string;
   countdown: CodeCountdown;
-  /** The form's translator: the sign-in islands render at build time in the page's locale. */
-  t(key: MessageKey, params?: MessageParams): string;
   send(mobile: string): Promise<Sent>;
   /** A check before sending failed: the mobile is missing or wrong, or the countdown still runs. */
   onRefused(warning: MessageKey): void;
@@ -39,7 +40,6 @@ type CodeButtonProps<Sent> = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type
 export function CodeButton<Sent extends { resendSeconds?: number }>({
   mobile,
   countdown,
-  t,
   send,
   onRefused,
   onSending,
@@ -48,6 +48,7 @@ export function CodeButton<Sent extends { resendSeconds?: number }>({
   look,
   ...button
 }: CodeButtonProps<Sent>) {
+  const t = useT();
   const seconds = useStore(countdown.$secondsLeft);
   const sentBefore = useStore(countdown.$sentBefore);
   const [sending, setSending] = useState(false);

@@ -1,12 +1,9 @@
-// The verification-code button's countdown and label (spec 1 §4): 'get code', then '{n} seconds
-// to re-get' ticking every second, then 're-get' once a code was sent before. The countdown is a
-// store, not component state, so it outlives what shows the button: a consult modal closed and
+// The verification-code button's countdown (spec 1 §4; the rule is src/lib/code-countdown.ts),
+// ticking every second. It is a store, not component state, so it outlives what shows the button: a consult modal closed and
 // reopened, a login form switched to the password mode and back.
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Message } from '../../i18n';
+import { secondsLeft } from '../../lib/code-countdown';
 import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
-
-export { CODE_COUNTDOWN_SECONDS };
 
 export interface CodeCountdown {
   /** Whole seconds left; 0 when no countdown runs. */
@@ -14,16 +11,6 @@ export interface CodeCountdown {
   /** True once a code was sent, so the button offers 're-get' afterwards. */
   $sentBefore: ReadableAtom<boolean>;
   start(seconds?: number): void;
-}
-
-/** Whole seconds left until `deadline` (ms), rounded up so the last second still shows '1'. */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-export function codeButtonLabel({ seconds, sentBefore }: { seconds: number; sentBefore: boolean }): Message {
-  if (seconds > 0) return { key: 'auth.code.countdown', params: { n: seconds } };
-  return { key: sentBefore ? 'auth.code.reget' : 'auth.code.get' };
 }
 
 export function createCodeCountdown(): CodeCountdown {

@@ -1,8 +1,8 @@
 // The video modal (spec 1 §2.3): opened through $modal by any [data-video-src] trigger; closing
 // unmounts the player, which stops playback.
-import { useStore } from '@nanostores/react';
-import { $modal } from '../../stores/ui';
+import { closeModal, openModal } from '../../stores/ui';
 import { Modal } from '../ui/Modal';
+import { useModal } from '../ui/useModal';
 import { useT } from '../useT';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -15,16 +15,15 @@ export interface VideoModalProps {
 }
 
 export function openVideo(props: VideoModalProps) {
-  $modal.set({ name: VIDEO_MODAL, props: { ...props } });
+  openModal(VIDEO_MODAL, props);
 }
 
 export function VideoModal() {
   const t = useT();
-  const modal = useStore($modal);
-  const video = modal?.name === VIDEO_MODAL ? (modal.props as unknown as VideoModalProps) : undefined;
+  const video = useModal<VideoModalProps>(VIDEO_MODAL);
   const title = video?.title || t('site.video.title');
   return (
-    <Modal open={!!video} title={title} onClose={() => $modal.set(null)} closeLabel={t('common.close')} width="max-w-4xl">
+    <Modal open={!!video} title={title} onClose={() => closeModal(VIDEO_MODAL)} closeLabel={t('common.close')} width="max-w-4xl">
       {video && <VideoPlayer key={video.src} src={video.src} poster={video.poster} label={title} autoPlay className="aspect-video w-full rounded-lg" />}
     </Modal>
   );

@@ -203,14 +203,14 @@ export function registerAuthRoutes(app: Api) {
 
   app.openapi(sendSmsCodeRoute, async (c) => {
     const { mobile, templateCode } = c.req.valid('query');
-    const { config, db, now } = c.get('deps');
+    const { config, db, now, digits } = c.get('deps');
     // Signed over the parameters as sent (an omitted templateCode is not signed), as the client computes it.
     const signature = c.req.valid('header')[SMS_SIGNATURE_HEADER];
     if (!signature) throw badRequest(`${SMS_SIGNATURE_HEADER}: is required`);
     if (!signatureMatches(signature, smsSignature(c.req.query(), config.smsAccessKey))) {
       throw new ApiError(401, `${SMS_SIGNATURE_HEADER}: the SMS signature does not match the parameters`);
     }
-    await sendSmsCode(db, { mobile, templateCode, clientIp: clientIp(c), tenantId: c.get('tenantId'), config, now });
+    await sendSmsCode(db, { mobile, templateCode, clientIp: clientIp(c), tenantId: c.get('tenantId'), config, now, digits });
     return ok(c, { validSeconds: SMS_CODE_VALID_MS / 1000, resendSeconds: SMS_RESEND_INTERVAL_MS / 1000 });
   });
 
@@ -248,8 +248,8 @@ export function registerAuthRoutes(app: Api) {
 
   app.openapi(captchaRoute, async (c) => {
     const { key } = c.req.valid('query');
-    const { db, config, now } = c.get('deps');
-    const svg = await createCaptcha(db, { key, now: now(), dev: config.dev });
+    const { db, config, now, digits } = c.get('deps');
+    const svg = await createCaptcha(db, { key, now: now(), dev: config.dev, digits });
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' });
   });
 

@@ -4,7 +4,7 @@ import { lt } from 'drizzle-orm';
 import svgCaptchaModule, { type create } from 'svg-captcha';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema';
-import { hashSecret, randomDigits, randomSalt } from './secrets';
+import { hashSecret, randomSalt } from './secrets';
 import { normalizeCaptchaText } from './verification';
 
 // The package's types leave out its main export: the function that draws a given text.
@@ -17,8 +17,8 @@ const CAPTCHA_LENGTH = 4;
  * Draws a new captcha for `key`, replacing any earlier one of that key (a refreshed image
  * invalidates the old text). The plain text is kept only when `dev` is set.
  */
-export async function createCaptcha(db: Database, input: { key: string; now: Date; dev: boolean }): Promise<string> {
-  const text = randomDigits(CAPTCHA_LENGTH);
+export async function createCaptcha(db: Database, input: { key: string; now: Date; dev: boolean; digits: (length: number) => string }): Promise<string> {
+  const text = input.digits(CAPTCHA_LENGTH);
   const salt = randomSalt();
   const values = {
     textHash: hashSecret(normalizeCaptchaText(text), salt),

@@ -2,12 +2,15 @@
 // number and a network are each capped. Counted from the sms_codes table itself, over
 // windows that slide with the clock rather than calendar days.
 import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { resendSecondsLeft } from '../../lib/code-countdown';
+import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { tooMany } from '../envelope';
 import { say } from '../messages';
 
-export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
+/** The code button's countdown (src/lib): a code asked for sooner is refused. */
+export const SMS_RESEND_INTERVAL_MS = CODE_COUNTDOWN_SECONDS * 1000;
 export const SMS_DAILY_CAP_PER_MOBILE = 10;
 export const SMS_HOURLY_CAP_PER_IP = 20;
 
@@ -29,10 +32,8 @@ export async function checkSmsSendLimits(
     .orderBy(desc(smsCodes.createdTime))
     .limit(1);
   if (latest) {
-    const waitMs = latest.createdTime.getTime() + SMS_RESEND_INTERVAL_MS - now;
-    if (waitMs > 0) {
-      throw tooMany(say('api.sms.countdown', { interval: SMS_RESEND_INTERVAL_MS / 1000, seconds: Math.ceil(waitMs / 1000) }));
-    }
+    const seconds = resendSecondsLeft(latest.createdTime.getTime(), now);
+    if (seconds > 0) throw tooMany(say('api.sms.countdown', { interval: CODE_COUNTDOWN_SECONDS, seconds }));
   }
 
   const [perMobile] = await db

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { smsCodes, tenants } from '../db/schema';
 import { checkSmsSendLimits } from './rate-limits';
-import { hashSecret, randomDigits, randomSalt } from './secrets';
+import { hashSecret, randomSalt } from './secrets';
 import { smsProviderFor, smsText } from './sms';
 
 /** The templates of spec 1 §9: the consult form's code, and the code of login and registration. */
@@ -26,7 +26,7 @@ const IP_LOCK = 2;
 
 export async function sendSmsCode(
   db: Database,
-  input: { mobile: string; templateCode: TemplateCode; clientIp: string; tenantId: string | undefined; config: ServerConfig; now: () => Date },
+  input: { mobile: string; templateCode: TemplateCode; clientIp: string; tenantId: string | undefined; config: ServerConfig; now: () => Date; digits: (length: number) => string },
 ): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -36,7 +36,7 @@ export async function sendSmsCode(
     const now = input.now();
     await checkSmsSendLimits(tx, { mobile: input.mobile, clientIp: input.clientIp, now, hourlyCapPerIp: input.config.smsHourlyCapPerIp });
 
-    const code = randomDigits(CODE_LENGTH);
+    const code = input.digits(CODE_LENGTH);
     const salt = randomSalt();
     await tx.delete(smsCodes).where(lt(smsCodes.createdTime, new Date(now.getTime() - KEEP_MS)));
     await tx.insert(smsCodes).values({

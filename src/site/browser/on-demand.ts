@@ -6,12 +6,8 @@
 //   onDemand('[data-open-consult]', () => import('../../islands/consult/mount'));
 //
 // The loaded module's `open(trigger)` is called for this click and every later one; it owns its
-// React root (created once, into a container it appends to <body>).
-
-export interface OnDemandIsland {
-  /** Acts on a click; the trigger stays aria-busy until the promise it may return settles. */
-  open(trigger: HTMLElement): void | Promise<void>;
-}
+// React root (src/islands/mount-island.tsx). This side imports the islands, never the reverse.
+import type { OnDemandIsland } from '../../islands/mount-island';
 
 export function onDemand(selector: string, load: () => Promise<OnDemandIsland>, doc: Document = document) {
   let island: Promise<OnDemandIsland> | undefined;

@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
 import { basicAuthorization } from '../../../src/server/middleware';
+import { randomDigits } from '../../../src/server/services/secrets';
 
 export const DEMO = 'demo';
 export const BETA = 'beta';
@@ -19,6 +20,8 @@ export interface TestServer {
   db: Awaited<ReturnType<typeof openDatabase>>['db'];
   /** The server's clock; move it with advance() to test expiry without waiting. */
   clock: { now: Date; advance(ms: number): void };
+  /** The server's random digits (SMS codes, captcha texts): next() queues the ones it draws next, so a test knows them. */
+  digits: { next(...values: string[]): void };
   /** A request as the portal's client sends it: client credentials and the tenant header. */
   call(pathAndQuery: string, init?: CallInit): Promise<Response>;
   /** call() and the parsed envelope. */
@@ -70,8 +73,19 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  const queued: string[] = [];
+  const digits = {
+    next(...values: string[]) {
+      queued.push(...values);
+    },
+    draw(length: number): string {
+      const value = queued.shift();
+      if (value !== undefined && value.length !== length) throw new Error(`queued digits ${value} are not ${length} long`);
+      return value ?? randomDigits(length);
+    },
+  };
   await seedDatabase(handle.db, config.tenantsDir, clock.now);
-  const app = createApp({ db: handle.db, config, now: () => clock.now, ...deps });
+  const app = createApp({ db: handle.db, config, now: () => clock.now, digits: (length) => digits.draw(length), ...deps });
   const authorization = basicAuthorization(config.clientId, config.clientSecret);
 
   const call = async (pathAndQuery: string, init: CallInit = {}): Promise<Response> => {
@@ -93,6 +107,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
     config,
     db: handle.db,
     clock,
+    digits: { next: digits.next },
     call,
     async json(pathAndQuery, init) {
       const response = await call(pathAndQuery, init);

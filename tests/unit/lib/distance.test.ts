@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../src/i18n';
-import {
-  distanceBetween,
-  EARTH_RADIUS_KM,
-  formatDistance,
-  haversineDistance,
-  MAP_ZOOM,
-  toCoordinate,
-} from '../../../src/lib/distance';
+import { distanceBetween, EARTH_RADIUS_KM, formatDistance, haversineDistance, MAP_ZOOM, toCoordinate } from '../../../src/lib/distance';
 
 describe('haversineDistance', () => {
   it('uses the spec earth radius and map zoom', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeEncryptionToken,
-  ENCRYPTION_TOKEN_MAX_LENGTH,
-  encodeEncryptionToken,
-  isEncryptionTokenExpired,
-} from '../../../src/lib/encryption-token';
+import { decodeEncryptionToken, ENCRYPTION_TOKEN_MAX_LENGTH, encodeEncryptionToken, isEncryptionTokenExpired } from '../../../src/lib/encryption-token';
 
 // Independent encoder: Node's Buffer, which the library itself must not rely on.
 const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url');

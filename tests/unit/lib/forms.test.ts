@@ -16,14 +16,7 @@ import {
   validateSendCode,
   type RuleSet,
 } from '../../../src/lib/forms';
-import {
-  CERTIFICATE_NAME_MAX_LENGTH,
-  CODE_LENGTH,
-  INVITATION_CODE_MAX_LENGTH,
-  MOBILE_LENGTH,
-  REGISTRATION_NAME_MAX_LENGTH,
-  TEXT_AREA_MAX_LENGTH,
-} from '../../../src/lib/limits';
+import { CERTIFICATE_NAME_MAX_LENGTH, CODE_LENGTH, INVITATION_CODE_MAX_LENGTH, MOBILE_LENGTH, REGISTRATION_NAME_MAX_LENGTH, TEXT_AREA_MAX_LENGTH } from '../../../src/lib/limits';
 
 const text = (length: number) => '字'.repeat(length);
 

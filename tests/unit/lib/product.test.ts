@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../src/i18n';
-import {
-  certificateVerificationLabel,
-  classPeriodTypeLabel,
-  classPeriodTypeLabels,
-  couponPriceMessage,
-  parseCouponPrice,
-  ratingDiamonds,
-} from '../../../src/lib/product';
+import { certificateVerificationLabel, classPeriodTypeLabel, classPeriodTypeLabels, couponPriceMessage, parseCouponPrice, ratingDiamonds } from '../../../src/lib/product';
 
 describe('ratingDiamonds', () => {
   it.each([

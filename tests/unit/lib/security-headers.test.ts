@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  frameOriginOf,
-  isHtmlContentType,
-  pageContentSecurityPolicy,
-  resourceContentSecurityPolicy,
-  securityHeaders,
-} from '../../../src/lib/security-headers';
+import { frameOriginOf, isHtmlContentType, pageContentSecurityPolicy, resourceContentSecurityPolicy, securityHeaders } from '../../../src/lib/security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../src/i18n';
-import {
-  isServicePointOpen,
-  isServicePointType,
-  parseTimeOfDay,
-  SERVICE_POINT_TYPES,
-  servicePointStatus,
-  servicePointTypeLabel,
-} from '../../../src/lib/service-point';
+import { isServicePointOpen, isServicePointType, parseTimeOfDay, SERVICE_POINT_TYPES, servicePointStatus, servicePointTypeLabel } from '../../../src/lib/service-point';
 
 const at = (h: number, m = 0, s = 0, ms = 0) => new Date(2025, 4, 6, h, m, s, ms);
 

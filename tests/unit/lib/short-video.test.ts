@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SHORT_VIDEO_CARD_WIDTH,
-  SHORT_VIDEO_GAP,
-  SHORT_VIDEO_PAGE_SIZE,
-  visibleShortVideoTags,
-  waterfallColumns,
-  waterfallPlacements,
-} from '../../../src/lib/short-video';
+import { SHORT_VIDEO_CARD_WIDTH, SHORT_VIDEO_GAP, SHORT_VIDEO_PAGE_SIZE, visibleShortVideoTags, waterfallColumns, waterfallPlacements } from '../../../src/lib/short-video';
 
 describe('short-video constants', () => {
   it('lays out 230-wide cards with a gap of 16, 8 to a page', () => {

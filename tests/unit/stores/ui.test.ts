@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $modal, $toasts, dismissToast, showToast, TOAST_DURATION_MS } from '../../../src/stores/ui';
+import { $modal, $toasts, closeModal, dismissToast, modalProps, openModal, showToast, TOAST_DURATION_MS } from '../../../src/stores/ui';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,8 +33,23 @@ describe('toasts', () => {
   });
 });
 
-describe('modal placeholder', () => {
+describe('the open modal', () => {
   it('holds no modal at first', () => {
+    expect($modal.get()).toBeNull();
+  });
+
+  it('is one at a time: opening another replaces it, and its props are read by name', () => {
+    openModal('video', { src: '/a.mp4' });
+    openModal('album', { itemId: 3 });
+    expect(modalProps($modal.get(), 'video')).toBeUndefined();
+    expect(modalProps($modal.get(), 'album')).toEqual({ itemId: 3 });
+  });
+
+  it('closes only by its own name, so a dialog closing because another opened leaves that one open', () => {
+    openModal('consult', { subject: undefined });
+    closeModal('preview');
+    expect($modal.get()?.name).toBe('consult');
+    closeModal('consult');
     expect($modal.get()).toBeNull();
   });
 });

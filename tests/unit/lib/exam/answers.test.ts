@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answeredCount,
-  dedupeAnswers,
-  isAnswered,
-  joinFillBlanks,
-  normalizeAnswer,
-  normalizeAnswers,
-  selectOption,
-  splitFillBlanks,
-} from '../../../../src/lib/exam/answers';
+import { answeredCount, dedupeAnswers, isAnswered, joinFillBlanks, normalizeAnswer, normalizeAnswers, selectOption, splitFillBlanks } from '../../../../src/lib/exam/answers';
 
 describe('what counts as an answer', () => {
   it.each([

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PLAYBACK_SPEEDS,
-  contentKind,
-  contentTypeLabel,
-  optionLetter,
-  qualityLabel,
-  questionTypeLabel,
-  trueFalseLabel,
-} from '../../../../src/lib/exam/labels';
+import { PLAYBACK_SPEEDS, contentKind, contentTypeLabel, optionLetter, qualityLabel, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
 
 describe('question type labels', () => {
   it.each([

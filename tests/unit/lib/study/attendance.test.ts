@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTENDANCE_TYPE,
-  AUTO_SIGN_IN_MESSAGE,
-  attendanceCheck,
-  attendanceSuccess,
-  hasSignedIn,
-  hasSignedOut,
-  shouldAutoSignIn,
-} from '../../../../src/lib/study/attendance';
+import { ATTENDANCE_TYPE, AUTO_SIGN_IN_MESSAGE, attendanceCheck, attendanceSuccess, hasSignedIn, hasSignedOut, shouldAutoSignIn } from '../../../../src/lib/study/attendance';
 
 const repeat = { allowed: false, message: { key: 'rules.attendance.repeat' } };
 

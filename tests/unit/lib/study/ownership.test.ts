@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canDeleteComment,
-  canDeleteNote,
-  canEditNote,
-  deleteNoteConfirmation,
-  isOwnedBy,
-  isPrivateNote,
-  notePrivateTag,
-} from '../../../../src/lib/study/ownership';
+import { canDeleteComment, canDeleteNote, canEditNote, deleteNoteConfirmation, isOwnedBy, isPrivateNote, notePrivateTag } from '../../../../src/lib/study/ownership';
 
 describe('note ownership', () => {
   it('lets the owner edit and delete the note', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROGRESS_BAR_MIN_PERCENT,
-  cappedProgress,
-  completionRate,
-  defeatRate,
-  formatDuration,
-  progressBarPercent,
-  roundTo,
-} from '../../../../src/lib/study/rates';
+import { PROGRESS_BAR_MIN_PERCENT, cappedProgress, completionRate, defeatRate, formatDuration, progressBarPercent, roundTo } from '../../../../src/lib/study/rates';
 
 describe('completion rate', () => {
   it.each([

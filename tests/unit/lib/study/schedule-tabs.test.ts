@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SCHEDULE_PAGE_SIZE,
-  SCHEDULE_PAGE_SIZES,
-  activityFilter,
-  beforeClassTabs,
-  countScheduleActivities,
-  scheduleTabs,
-} from '../../../../src/lib/study/schedule-tabs';
+import { DEFAULT_SCHEDULE_PAGE_SIZE, SCHEDULE_PAGE_SIZES, activityFilter, beforeClassTabs, countScheduleActivities, scheduleTabs } from '../../../../src/lib/study/schedule-tabs';
 
 describe('schedule tabs', () => {
   const counts = { totalNum: 9, toAttendNum: 2, absenceNum: 3, attendanceNum: 1, electiveNum: 3 };

@@ -1,7 +1,7 @@
 // The cloud schools a student can join (spec 1 §2.10): fixed lists, three vocational categories
 // for registration type 1 and one for type 3. Their names live in the catalogue; the name in the
 // page's language is what the registration sends as cloudSchool, as the seeded students have it.
-import type { MessageKey } from '../../i18n';
+import type { MessageKey } from '../i18n';
 
 export interface CloudSchool {
   name: MessageKey;

@@ -1,6 +1,5 @@
-// Which 'not on PC yet' text a trigger asks for, and whether the notice is open.
-import { atom } from 'nanostores';
-import type { MessageKey } from '../../i18n';
+// Which 'not on PC yet' text a trigger asks for (spec 1 §8.2, spec 2 §1).
+import type { MessageKey } from '../i18n';
 
 /**
  * data-pc-unavailable="…" picks the text:
@@ -15,15 +14,4 @@ const VARIANTS: Record<string, MessageKey> = {
 
 export function pcNoticeMessage(variant: string | undefined): MessageKey {
   return (variant && VARIANTS[variant]) || 'common.pcUnavailable.noFunction';
-}
-
-/** The open notice's message, or null when closed. */
-export const $pcNotice = atom<MessageKey | null>(null);
-
-export function openPcNotice(variant: string | undefined): void {
-  $pcNotice.set(pcNoticeMessage(variant));
-}
-
-export function closePcNotice(): void {
-  $pcNotice.set(null);
 }
