@@ -1,6 +1,6 @@
 // Request behaviour shared by every call (spec 1 §7.1, server side).
 import { eq } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { tenants } from './db/schema';
 import { ApiError, badRequest } from './envelope';
@@ -32,10 +32,3 @@ export const resolveTenantHeader: MiddlewareHandler<AppEnv> = async (c, next) =>
   c.set('tenantId', tenantId);
   return next();
 };
-
-/** For calls that act inside one school: the tenant the headers (or an explicit value) name. */
-export function requireTenant(c: Context<AppEnv>, explicit?: string | null): string {
-  const tenantId = explicit || c.get('tenantId');
-  if (!tenantId) throw badRequest('tenantId is required (header tenantId or the tenantId parameter)');
-  return tenantId;
-}

@@ -85,6 +85,13 @@ describe('POST evaluate/anyTenant/certificate/queryCertificateByCode (skill-leve
     const own = await server.json(SKILL, { body: { ...(await captcha(BETA)), certificateCode: 'BSK2024001', name: 'Emma' }, tenantId: BETA });
     expect(own.body.data).toMatchObject({ name: 'Emma', level: 'Level 5' });
   });
+
+  it("refuses a body tenantId that differs from the header: demo's header does not read beta's certificates", async () => {
+    const refused = await server.json(SKILL, { body: { ...(await captcha()), certificateCode: 'BSK2024001', name: 'Emma', tenantId: BETA } });
+    expectFailure(refused, 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+    const training = await server.json(TRAINING, { body: { ...(await captcha()), certificateNum: 'BTC2024001', studentName: 'Liam', tenantId: BETA } });
+    expectFailure(training, 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+  });
 });
 
 describe('POST teaching/anyTenant/queryTeachUserCert (training certificates)', () => {

@@ -351,6 +351,11 @@ describe('POST commentScore/page (reviews)', () => {
     expect(beta.body.data.total).toBe(3);
     expectFailure(await server.json(REVIEWS, { body: { model: { tagId: 'x' } } }), 400, /^model\.tagId: /);
   });
+
+  it("refuses a model.tenantId that differs from the header instead of reading the other school's reviews", async () => {
+    expectFailure(await server.json(REVIEWS, { body: { current: 1, size: 2, model: { tenantId: BETA } } }), 400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/);
+    expectFailure(await server.json(REVIEW_TAGS, { body: { tenantId: BETA } }), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+  });
 });
 
 describe('POST commentScoreTag/list', () => {

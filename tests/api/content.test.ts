@@ -39,7 +39,7 @@ describe('GET /api/universityAdvertise/anyUser/contentOperation/getMaterialPoste
     const beta = await server.json('/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList', { tenantId: BETA });
     expect(beta.body.data.map((banner: { pic: string }) => banner.pic)).toEqual(['/media/images/b-4.jpg', '/media/images/b-5.jpg', '/media/images/b-6.jpg']);
     expect(await server.json('/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList?tenantId=beta')).toMatchObject(
-      clientError(400, /^tenantId 'beta' does not match the tenantId header 'demo'/),
+      clientError(400, /^tenantId: 'beta' differs from the tenantId header 'demo'/),
     );
   });
 });
@@ -66,7 +66,7 @@ describe('album categories', () => {
     expect(body.code).toBe(0);
     expect(body.data).toHaveLength(5);
     expect(body.data.reduce((sum: number, tab: { count: number }) => sum + tab.count, 0)).toBe(10);
-    expect(await post('/api/universityAdvertise/anyUser/materialCategoryTab/tabList', { tenantId: 'beta' })).toMatchObject(clientError(400, /^tenantId 'beta'/));
+    expect(await post('/api/universityAdvertise/anyUser/materialCategoryTab/tabList', { tenantId: 'beta' })).toMatchObject(clientError(400, /^tenantId: 'beta' differs from the tenantId header 'demo'/));
   });
 });
 

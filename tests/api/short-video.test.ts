@@ -109,6 +109,11 @@ describe('GET contentOperation/getTagList and contentOperationTag/list (path our
     ]);
   });
 
+  it("refuses a tenantId parameter that differs from the header instead of listing the other school's", async () => {
+    expectFailure(await server.json(`${TAGS_BY_TYPE}?tenantId=${BETA}&bizType=MICRO_CLASSROOM`), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+    expectFailure(await pageOf({ tenantId: BETA }), 400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/);
+  });
+
   it('names a missing bizType', async () => {
     expectFailure(await server.json(TAGS_BY_TYPE), 400, /^bizType: /);
   });

@@ -21,7 +21,8 @@ import {
   titleContains,
   toHotMajors,
 } from '../services/content';
-import { bySeq, scopedTenant } from '../services/school';
+import { bySeq } from '../services/school';
+import { tenantOf } from '../request';
 
 const TAGS = ['content'];
 const INT_MAX = 2_147_483_647;
@@ -293,7 +294,7 @@ const commonQuestionPageRoute = createRoute({
 
 export function registerContentRoutes(app: Api) {
   app.openapi(getMaterialPosterList, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('query').tenantId });
+    const tenantId = await tenantOf(c, c.req.valid('query').tenantId);
     const rows = await c
       .get('deps')
       .db.select()
@@ -305,34 +306,34 @@ export function registerContentRoutes(app: Api) {
 
   app.openapi(materialCategoryList, async (c) => {
     const { tenantId: param, clientType } = c.req.valid('query');
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: param });
+    const tenantId = await tenantOf(c, param);
     return ok(c, await materialCategoriesOf(c.get('deps').db, tenantId, clientType));
   });
 
   app.openapi(materialCategoryTabList, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('json').tenantId });
+    const tenantId = await tenantOf(c, c.req.valid('json').tenantId);
     return ok(c, await materialCategoriesOf(c.get('deps').db, tenantId));
   });
 
   app.openapi(albumItems, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await albumItemsOf(c.get('deps').db, tenantId, c.req.valid('query')));
   });
 
   app.openapi(discoverArticlePage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     const conditions = [...publishedArticles(tenantId, request.model.commentObjectType), titleContains(articles.title, request.model.title)];
     return ok(c, await articlePage(c.get('deps').db, tenantId, request, conditions.filter((condition) => condition !== undefined)));
   });
 
   app.openapi(getArticleById, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await findArticle(c.get('deps').db, tenantId, c.req.valid('param').id));
   });
 
   app.openapi(mergeCustomPage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     const startTime = request.startTime ?? request.model.startTime;
     const endTime = request.endTime ?? request.model.endTime;
@@ -345,7 +346,7 @@ export function registerContentRoutes(app: Api) {
   });
 
   app.openapi(noticePage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     requirePublished('status', request.status);
     requirePublished('model.status', request.model.status);
@@ -354,12 +355,12 @@ export function registerContentRoutes(app: Api) {
   });
 
   app.openapi(noticeDetail, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await findArticle(c.get('deps').db, tenantId, c.req.valid('query').id, 'NOTICE'));
   });
 
   app.openapi(newInformationPage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     const { db } = c.get('deps');
     requirePublished('status', request.status);
@@ -370,29 +371,29 @@ export function registerContentRoutes(app: Api) {
   });
 
   app.openapi(newInformationDetail, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await findArticle(c.get('deps').db, tenantId, c.req.valid('query').id, 'NEW_INFORMATION'));
   });
 
   app.openapi(categorizePageRoute, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await categorizePage(c.get('deps').db, tenantId, c.req.valid('json')));
   });
 
   app.openapi(hotMajorPageRoute, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await hotMajorPage(c.get('deps').db, tenantId, c.req.valid('json')));
   });
 
   app.openapi(hotMajorDetail, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const { db } = c.get('deps');
     const [major] = await toHotMajors(db, tenantId, [await findHotMajor(db, tenantId, c.req.valid('query').id)]);
     return ok(c, major!);
   });
 
   app.openapi(commonQuestionPageRoute, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await commonQuestionPage(c.get('deps').db, tenantId, c.req.valid('json')));
   });
 }

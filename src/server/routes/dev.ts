@@ -1,6 +1,6 @@
 // Development helpers (PORTAL_DEV=1 only): the SMS outbox and captcha texts, so end-to-end tests
 // and a developer can sign in without a phone. Without development mode, and in any mode for a
-// caller not on this machine (services/client-ip.ts, isLoopbackCaller), every /api/dev/ path
+// caller not on this machine (request.ts, isLoopbackCaller), every /api/dev/ path
 // answers 404 exactly like a path that does not exist, before any parameter is read: these paths
 // read other people's codes, and a server started with PORTAL_DEV=1 on a public address must not
 // hand them out.
@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Api } from '../context';
 import { captchas, smsOutbox } from '../db/schema';
 import { notFound, ok, okResponse } from '../envelope';
-import { isLoopbackCaller } from '../services/client-ip';
+import { isLoopbackCaller } from '../request';
 import { mobileField } from './auth';
 
 const smsOutboxRoute = createRoute({

@@ -11,12 +11,12 @@ import { isMobile, isName } from '../../lib/validators';
 import type { Api, AppEnv } from '../context';
 import { certificationOrganizations, clues, schoolDomains, serviceContacts, tenants, universityInformation } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse, page, pageOf, pageRequest } from '../envelope';
-import { clientIp } from '../services/client-ip';
+import { clientIp, tenantOf } from '../request';
 import type { ApiMessageKey } from '../messages';
 import { requireUser } from '../services/current-user';
 import { MINUTE_MS, takeFromCap } from '../services/rate-events';
 import { locateIp, normaliseIp } from '../services/ip-location';
-import { businessSchoolOf, bySeq, countVisit, findSchoolInfo, schoolInfoOf, scopedTenant } from '../services/school';
+import { businessSchoolOf, bySeq, countVisit, findSchoolInfo, schoolInfoOf } from '../services/school';
 import { consumeSmsCode } from '../services/verification';
 
 const TAGS = ['school'];
@@ -359,18 +359,18 @@ function parseMapData(data: string | Record<string, unknown> | undefined): Recor
 
 export function registerSchoolRoutes(app: Api) {
   app.openapi(getInfoByTenantId, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('query').tenantId });
+    const tenantId = await tenantOf(c, c.req.valid('query').tenantId);
     return ok(c, await schoolInfoOf(c.get('deps').db, tenantId));
   });
 
   app.openapi(getDetailByTenantId, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('query').tenantId });
+    const tenantId = await tenantOf(c, c.req.valid('query').tenantId);
     const { tenantId: _tenant, ...business } = await businessSchoolOf(c.get('deps').db, tenantId);
     return ok(c, { tenantId, ...business });
   });
 
   app.openapi(getDomainByDomainType, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const { data } = c.req.valid('query');
     const [row] = await c
       .get('deps')
@@ -383,14 +383,14 @@ export function registerSchoolRoutes(app: Api) {
   });
 
   app.openapi(querySchoolBrowseCount, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'schoolId', value: c.req.valid('query').schoolId });
+    const tenantId = await tenantOf(c, c.req.valid('query').schoolId, 'schoolId');
     await requireUserOf(c, tenantId);
     const info = await findSchoolInfo(c.get('deps').db, tenantId);
     return ok(c, { schoolId: tenantId, browseCount: info.browseCount });
   });
 
   app.openapi(countSchoolVisit, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'schoolId', value: c.req.valid('json').schoolId });
+    const tenantId = await tenantOf(c, c.req.valid('json').schoolId, 'schoolId');
     const { db, config, now } = c.get('deps');
     // Over its network's cap a visit is not counted, and the count is answered as it stands: a
     // page's visit counter is no reason to show a visitor an error.
@@ -400,24 +400,24 @@ export function registerSchoolRoutes(app: Api) {
   });
 
   app.openapi(getVisitCount, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'schoolId', value: c.req.valid('query').schoolId });
+    const tenantId = await tenantOf(c, c.req.valid('query').schoolId, 'schoolId');
     const info = await findSchoolInfo(c.get('deps').db, tenantId);
     return ok(c, { schoolId: tenantId, browseCount: info.browseCount });
   });
 
   app.openapi(queryUniversityInformation, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     await requireUserOf(c, tenantId);
     return ok(c, await informationTabs(c, tenantId, c.req.valid('json')));
   });
 
   app.openapi(listUniversityInformation, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await informationTabs(c, tenantId, c.req.valid('query')));
   });
 
   app.openapi(saveClue, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const clue = c.req.valid('json');
     const { db, now } = c.get('deps');
     // Checked after the fields, so that a typo in the name does not use up the visitor's code.
@@ -431,7 +431,7 @@ export function registerSchoolRoutes(app: Api) {
 
   app.openapi(customerServicePage, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await scopedTenant(c, { name: 'model.tenantId', value: model.tenantId });
+    const tenantId = await tenantOf(c, model.tenantId, 'model.tenantId');
     const { db } = c.get('deps');
     const where = eq(serviceContacts.tenantId, tenantId);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(serviceContacts).where(where);
@@ -447,7 +447,7 @@ export function registerSchoolRoutes(app: Api) {
   });
 
   app.openapi(getBusinesses, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('query').tenantId });
+    const tenantId = await tenantOf(c, c.req.valid('query').tenantId);
     const [tenant] = await c.get('deps').db.select({ businesses: tenants.businesses }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
     return ok(c, tenant?.businesses ?? '');
   });

@@ -10,9 +10,8 @@ import type { Api, AppEnv } from '../context';
 import { students, users } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
 import { say, type ApiMessageKey } from '../messages';
-import { requireTenant } from '../middleware';
 import { findUser, userInfo, type User } from '../services/accounts';
-import { clientIp } from '../services/client-ip';
+import { clientIp, tenantOf } from '../request';
 import { requireUser } from '../services/current-user';
 import { acceptInvitation, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
@@ -262,7 +261,7 @@ export function registerUserRoutes(app: Api) {
   app.openapi(visitorRoute, async (c) => {
     const { visitorId } = c.req.valid('json');
     const { db, now } = c.get('deps');
-    const visitor = await getOrCreateVisitor(db, { tenantId: requireTenant(c), visitorId, now: now() });
+    const visitor = await getOrCreateVisitor(db, { tenantId: await tenantOf(c), visitorId, now: now() });
     return ok(c, { id: visitor.id, type: 'VISITOR' as const, visitorId: visitor.visitorId });
   });
 }

@@ -1,31 +1,9 @@
-// Which school a call is about, and the school's records as the contract hands them out.
+// The school's records as the contract hands them out.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
-import { businessSchools, certificationOrganizations, schoolInfos, servicePoints, tenants } from '../db/schema';
-import { badRequest, notFound } from '../envelope';
-
-/**
- * The tenant a call acts in: the tenantId header, or the parameter the spec passes it in
- * (tenantId, schoolId, model.tenantId). Both given and different is a client mistake, so
- * a school's data is never read on behalf of another school's header.
- */
-export async function scopedTenant(c: Context<AppEnv>, param?: { name: string; value: string | undefined }): Promise<string> {
-  const header = c.get('tenantId');
-  const value = param?.value?.trim() || undefined;
-  if (value && header && value !== header) {
-    throw badRequest(`${param!.name} '${value}' does not match the tenantId header '${header}'`);
-  }
-  if (value && !header) {
-    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, value)).limit(1);
-    if (!tenant) throw badRequest(`unknown tenant '${value}' in ${param!.name}`);
-  }
-  const tenantId = value ?? header;
-  if (!tenantId) throw badRequest(`${param?.name ?? 'tenantId'} is required (the tenantId header or the ${param?.name ?? 'tenantId'} parameter)`);
-  return tenantId;
-}
+import { businessSchools, certificationOrganizations, schoolInfos, servicePoints } from '../db/schema';
+import { notFound } from '../envelope';
 
 /** The SQL order of a list: by seq ascending, rows without seq last, then by id. */
 export const bySeq = (seq: AnyPgColumn, id: AnyPgColumn) => [sql`${seq} asc nulls last`, asc(id)];

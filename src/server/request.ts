@@ -1,4 +1,12 @@
-// Who is on the other end. The app learns the caller's address in two ways:
+// Who is asking, for which school: every route reads the caller's tenant and address here.
+//
+// The tenant. The tenantId header (or schoolId, its synonym; middleware.ts refused an unknown one)
+// names the school a call acts in. Some calls also name it in a parameter (tenantId, schoolId,
+// model.tenantId): build-time calls send both. One rule for all of them: a parameter that differs
+// from the header is a client mistake, so a school's data is never read on behalf of another
+// school's header; a parameter without a header selects the school (an unknown one is refused).
+//
+// The address. The app learns the caller's address in two ways:
 // - the connection: when @hono/node-server serves the app, getConnInfo names the socket's peer;
 //   when the app is called in-process (app.fetch: our site server does so, and so do the tests),
 //   there is no connection, and the caller is this process itself, on this machine;
@@ -8,7 +16,27 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from './context';
+import { tenants } from './db/schema';
+import { badRequest } from './envelope';
+
+/**
+ * The tenant a call acts in: the header's, or the parameter `name` when no header names one.
+ * A parameter that differs from the header is refused, naming the parameter.
+ */
+export async function tenantOf(c: Context<AppEnv>, parameter?: string | null, name = 'tenantId'): Promise<string> {
+  const header = c.get('tenantId');
+  const value = parameter?.trim() || undefined;
+  if (value && header && value !== header) throw badRequest(`${name}: '${value}' differs from the tenantId header '${header}'`);
+  if (value && !header) {
+    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, value)).limit(1);
+    if (!tenant) throw badRequest(`${name}: unknown tenant '${value}'`);
+  }
+  const tenantId = value ?? header;
+  if (!tenantId) throw badRequest(`${name} is required (the tenantId header or the ${name} parameter)`);
+  return tenantId;
+}
 
 // Longer than any IPv6 text; keeps a forged header from filling the table.
 const MAX_LENGTH = 64;
