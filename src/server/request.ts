@@ -16,10 +16,9 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { AppEnv } from './context';
-import { tenants } from './db/schema';
 import { badRequest } from './envelope';
+import { tenantExists } from './services/tenants';
 
 /**
  * The tenant a call acts in: the header's, or the parameter `name` when no header names one.
@@ -29,10 +28,7 @@ export async function tenantOf(c: Context<AppEnv>, parameter?: string | null, na
   const header = c.get('tenantId');
   const value = parameter?.trim() || undefined;
   if (value && header && value !== header) throw badRequest(`${name}: '${value}' differs from the tenantId header '${header}'`);
-  if (value && !header) {
-    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, value)).limit(1);
-    if (!tenant) throw badRequest(`${name}: unknown tenant '${value}'`);
-  }
+  if (value && !header && !(await tenantExists(c.get('deps').db, value))) throw badRequest(`${name}: unknown tenant '${value}'`);
   const tenantId = value ?? header;
   if (!tenantId) throw badRequest(`${name} is required (the tenantId header or the ${name} parameter)`);
   return tenantId;

@@ -2,13 +2,14 @@
 // notice ticker, news and their categories, notices, hot majors and their common questions.
 // Short videos (contentOperation/page and friends) live in short-video.ts.
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { gte, lte } from 'drizzle-orm';
 import type { Api } from '../context';
-import { articles, banners, PUBLISHED } from '../db/schema';
+import { articles } from '../db/schema';
 import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import {
   albumItemsOf,
   articlePage,
+  bannersOf,
   categorizePage,
   commonQuestionPage,
   findArticle,
@@ -21,7 +22,6 @@ import {
   titleContains,
   toHotMajors,
 } from '../services/content';
-import { bySeq } from '../services/school';
 import { tenantOf } from '../request';
 
 const TAGS = ['content'];
@@ -295,13 +295,7 @@ const commonQuestionPageRoute = createRoute({
 export function registerContentRoutes(app: Api) {
   app.openapi(getMaterialPosterList, async (c) => {
     const tenantId = await tenantOf(c, c.req.valid('query').tenantId);
-    const rows = await c
-      .get('deps')
-      .db.select()
-      .from(banners)
-      .where(and(eq(banners.tenantId, tenantId), eq(banners.status, PUBLISHED)))
-      .orderBy(...bySeq(banners.seq, banners.id));
-    return ok(c, rows.map(({ id, name, pic, linkUrl, seq }) => ({ id, name, pic, linkUrl, seq })));
+    return ok(c, await bannersOf(c.get('deps').db, tenantId));
   });
 
   app.openapi(materialCategoryList, async (c) => {
