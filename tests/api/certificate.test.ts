@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,13 +11,6 @@ afterAll(() => server.close());
 
 const SKILL = '/api/evaluate/anyTenant/certificate/queryCertificateByCode';
 const TRAINING = '/api/teaching/anyTenant/queryTeachUserCert';
-
-type Result = { status: number; body: { code: number; msg: string; data: any } };
-
-function expectFailure(result: Result, status: number, msg: RegExp) {
-  expect(result.status).toBe(status);
-  expect(result.body).toEqual({ code: status, msg: expect.stringMatching(msg), data: null });
-}
 
 /** A fresh captcha as the page gets it: the image for a 16-character key, its text from the dev helper. */
 async function captcha(tenantId?: string) {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { clientError } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const clientError = (status: number, msg: RegExp) => ({ status, body: { code: status, msg: expect.stringMatching(msg), data: null } });
 const pageFields = (fields: { total: number; size: number; current: number; pages: number }) => ({ code: 0, msg: 'ok', data: { records: expect.any(Array), ...fields } });
 const post = (path: string, body: unknown, tenantId?: string) => server.json(path, { body, tenantId });
 const titles = (records: { title: string }[]) => records.map((record) => record.title);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,11 +26,6 @@ async function defaultCategoryId(tenantId?: string) {
 async function productId(name: string, tenantId?: string) {
   const { body } = await server.json(PRODUCTS, { body: { current: 1, size: 100 }, tenantId });
   return (body.data.records as { id: number; name: string }[]).find((product) => product.name === name)!.id;
-}
-
-function expectFailure(result: { status: number; body: { code: number; msg: string; data: unknown } }, status: number, field: RegExp) {
-  expect(result.status).toBe(status);
-  expect(result.body).toEqual({ code: status, msg: expect.stringMatching(field), data: null });
 }
 
 describe('POST productOperationCategory/query', () => {

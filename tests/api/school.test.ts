@@ -6,6 +6,7 @@ import { CONSULT_CONTENT_MAX_LENGTH, CONSULT_MESSAGE_MAX_LENGTH, CONSULT_NAME_MA
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
 import { clues } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { clientError, ok, signIn } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,17 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-const clientError = (status: number, msg: RegExp) => ({ status, body: { code: status, msg: expect.stringMatching(msg), data: null } });
-
-async function login(mobile: string, tenantId: string) {
-  const { body } = await server.json('/api/oauth/anyTenant/login', {
-    tenantId,
-    body: { grantType: 'PASSWORD', username: mobile, password: 'demo123456', tenantId, terminalType: 'PC' },
-  });
-  expect(body.code).toBe(0);
-  return body.data.token as string;
-}
 
 let sequence = 0;
 const freshMobile = () => `1371111${String(++sequence).padStart(4, '0')}`;
@@ -147,7 +137,7 @@ describe('visit counts', () => {
   });
 
   it('querySchoolBrowseCount answers the count to a signed-in student of the school', async () => {
-    const token = await login('13800138000', DEMO);
+    const token = (await signIn(server)).token;
     const { body } = await server.json(`${browseCount}?schoolId=demo`, { token });
     expect(body).toEqual(ok({ schoolId: DEMO, browseCount: expect.any(Number) }));
     expect(body.data.browseCount).toBeGreaterThan(100_000);
@@ -190,7 +180,7 @@ describe('information tabs', () => {
   it('universityInformation/query needs a token and then answers the same tabs', async () => {
     const path = '/api/universityAdvertise/anyBiz/universityInformation/query';
     expect((await server.json(path, { body: { informationType: 1 } })).body).toMatchObject({ code: 40001, data: null });
-    const token = await login('13800138000', DEMO);
+    const token = (await signIn(server)).token;
     const { body } = await server.json(path, { body: { informationType: 1 }, token });
     expect(body.code).toBe(0);
     expect(body.data.map((tab: { title: string }) => tab.title)).toEqual(['机构简介', '师资力量']);
