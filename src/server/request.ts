@@ -13,12 +13,16 @@
 // - x-forwarded-for: our site server sets it to the browser's address (replacing what the browser
 //   sent), as a proxy would. It is believed only from a loopback connection or in-process: a caller
 //   reaching the API directly from elsewhere could write anything there.
+import { z } from '@hono/zod-openapi';
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { badRequest } from './envelope';
 import { tenantExists } from './services/tenants';
+
+/** The query (or body) that names the school a call acts in, for tenantOf. */
+export const tenantIdQuery = z.object({ tenantId: z.string().max(64).optional().openapi({ description: 'The school; defaults to the tenantId header' }) });
 
 /**
  * The tenant a call acts in: the header's, or the parameter `name` when no header names one.

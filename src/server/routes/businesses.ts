@@ -2,9 +2,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
-import { tenantOf } from '../request';
+import { tenantIdQuery, tenantOf } from '../request';
 import { businessesOf } from '../services/school';
-import { TAGS, tenantIdQuery } from './school';
+import { TAGS } from './school';
 
 const getBusinesses = createRoute({
   method: 'get',

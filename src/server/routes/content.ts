@@ -22,12 +22,11 @@ import {
   titleContains,
   toHotMajors,
 } from '../services/content';
-import { tenantOf } from '../request';
+import { tenantIdQuery, tenantOf } from '../request';
 
 const TAGS = ['content'];
 const INT_MAX = 2_147_483_647;
 const id = () => z.coerce.number({ error: `must be a whole number from 1 to ${INT_MAX}` }).int().positive().max(INT_MAX);
-const tenantIdQuery = z.object({ tenantId: z.string().max(64).optional().openapi({ description: 'The school; defaults to the tenantId header' }) });
 const status = z.coerce.number().int().optional().openapi({ description: 'Only 1 (published) is public' });
 const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ body: { content: { 'application/json': { schema } }, required } });
 

@@ -3,12 +3,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
-import { clientIp, tenantOf } from '../request';
+import { clientIp, tenantIdQuery, tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { businessSchoolOf, schoolDomainOf, schoolInfoOf, visitCountOf, visitSchool } from '../services/school';
 
 export const TAGS = ['school'];
-export const tenantIdQuery = z.object({ tenantId: z.string().max(64).optional().openapi({ description: 'The school; defaults to the tenantId header' }) });
 const schoolIdQuery = z.object({ schoolId: z.string().max(64).optional().openapi({ description: 'The school (tenant id); defaults to the tenantId header' }) });
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
