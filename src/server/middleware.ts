@@ -1,9 +1,8 @@
 // Request behaviour shared by every call (spec 1 §7.1, server side).
-import { eq } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
-import { tenants } from './db/schema';
 import { ApiError, badRequest } from './envelope';
+import { tenantExists } from './services/tenants';
 
 /** Paths that answer without the client's Authorization header: the contract and development helpers. */
 const OPEN_PATHS = [/^\/api\/openapi\.json$/, /^\/api\/dev\//];
@@ -26,16 +25,8 @@ export const requireClient: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const resolveTenantHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   const tenantId = c.req.header('tenantId') || c.req.header('schoolId') || undefined;
   if (tenantId) {
-    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    if (!tenant) throw badRequest(`unknown tenant '${tenantId}' in the tenantId header`);
+    if (!(await tenantExists(c.get('deps').db, tenantId))) throw badRequest(`unknown tenant '${tenantId}' in the tenantId header`);
   }
   c.set('tenantId', tenantId);
   return next();
 };
-
-/** For calls that act inside one school: the tenant the headers (or an explicit value) name. */
-export function requireTenant(c: Context<AppEnv>, explicit?: string | null): string {
-  const tenantId = explicit || c.get('tenantId');
-  if (!tenantId) throw badRequest('tenantId is required (header tenantId or the tenantId parameter)');
-  return tenantId;
-}

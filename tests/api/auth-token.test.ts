@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BETA, DEMO, createTestServer, type TestServer } from './support/test-server';
+import { signIn } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,12 +11,6 @@ afterAll(() => server.close());
 const USER_INFO = '/api/oauth/appUser/getUserInfo';
 const LOGOUT = '/api/oauth/app/token/logout';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function login(tenantId: string, username: string): Promise<string> {
-  const { body } = await server.json('/api/oauth/anyTenant/login', { tenantId, body: { grantType: 'PASSWORD', username, password: 'demo123456' } });
-  expect(body.code).toBe(0);
-  return body.data.token;
-}
 
 const userInfo = (token: string | undefined, tenantId: string | null = DEMO) => server.json(USER_INFO, { method: 'POST', token, tenantId });
 
@@ -35,7 +30,7 @@ describe('the token header', () => {
   });
 
   it('accepts a token until it expires after 7 days, then answers 40005', async () => {
-    const token = await login(DEMO, 'demo');
+    const token = (await signIn(server, DEMO, 'demo')).token;
     server.clock.advance(7 * DAY_MS - 1);
     expect((await userInfo(token)).body.code).toBe(0);
     server.clock.advance(1);
@@ -45,15 +40,15 @@ describe('the token header', () => {
   });
 
   it('is accepted without a tenantId header, for its own school', async () => {
-    const token = await login(DEMO, 'demo');
+    const token = (await signIn(server, DEMO, 'demo')).token;
     expect((await userInfo(token, null)).body.data.userId).toBe('demo-u-1001');
   });
 });
 
 describe('POST /api/oauth/app/token/logout', () => {
   it('revokes the token: later calls with it answer 40009, other tokens of the user still work', async () => {
-    const token = await login(DEMO, 'demo');
-    const other = await login(DEMO, 'demo');
+    const token = (await signIn(server, DEMO, 'demo')).token;
+    const other = (await signIn(server, DEMO, 'demo')).token;
     const { status, body } = await server.json(LOGOUT, { method: 'POST', token });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: 'ok', data: null });
@@ -69,7 +64,7 @@ describe('POST /api/oauth/app/token/logout', () => {
     expect(missing.status).toBe(401);
     expect(missing.body.code).toBe(40001);
 
-    const token = await login(DEMO, 'demo');
+    const token = (await signIn(server, DEMO, 'demo')).token;
     await server.json(LOGOUT, { method: 'POST', token });
     const again = await server.json(LOGOUT, { method: 'POST', token });
     expect(again.status).toBe(401);
@@ -79,7 +74,7 @@ describe('POST /api/oauth/app/token/logout', () => {
 
 describe('tenant isolation', () => {
   it("refuses one school's token under another school's header with 40001", async () => {
-    const betaToken = await login(BETA, 'beta');
+    const betaToken = (await signIn(server, BETA, 'beta')).token;
     const { status, body } = await userInfo(betaToken, DEMO);
     expect(status).toBe(401);
     expect(body).toEqual({ code: 40001, msg: 'the token is not valid: please log in again', data: null });
@@ -87,13 +82,13 @@ describe('tenant isolation', () => {
   });
 
   it("does not let a token log out under another school's header", async () => {
-    const betaToken = await login(BETA, 'beta');
+    const betaToken = (await signIn(server, BETA, 'beta')).token;
     expect((await server.json(LOGOUT, { method: 'POST', token: betaToken, tenantId: DEMO })).body.code).toBe(40001);
     expect((await userInfo(betaToken, BETA)).body.code).toBe(0);
   });
 
   it("reads and writes nothing of another school's users with its own header", async () => {
-    const betaToken = await login(BETA, 'beta');
+    const betaToken = (await signIn(server, BETA, 'beta')).token;
     const asBeta = { token: betaToken, tenantId: BETA };
 
     const studentId = await server.json('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1001', asBeta);
@@ -118,7 +113,7 @@ describe('tenant isolation', () => {
     const rolePack = await server.json('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=demo', asBeta);
     expect(rolePack.status).toBe(403);
 
-    const demoToken = await login(DEMO, 'demo');
+    const demoToken = (await signIn(server, DEMO, 'demo')).token;
     const demo = await userInfo(demoToken);
     expect(demo.body.data).toMatchObject({ userId: 'demo-u-1001', nickName: '小明同学' });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,13 +11,6 @@ afterAll(() => server.close());
 
 const SKILL = '/api/evaluate/anyTenant/certificate/queryCertificateByCode';
 const TRAINING = '/api/teaching/anyTenant/queryTeachUserCert';
-
-type Result = { status: number; body: { code: number; msg: string; data: any } };
-
-function expectFailure(result: Result, status: number, msg: RegExp) {
-  expect(result.status).toBe(status);
-  expect(result.body).toEqual({ code: status, msg: expect.stringMatching(msg), data: null });
-}
 
 /** A fresh captcha as the page gets it: the image for a 16-character key, its text from the dev helper. */
 async function captcha(tenantId?: string) {
@@ -84,6 +78,13 @@ describe('POST evaluate/anyTenant/certificate/queryCertificateByCode (skill-leve
     expect(body).toEqual({ code: 0, msg: 'ok', data: null });
     const own = await server.json(SKILL, { body: { ...(await captcha(BETA)), certificateCode: 'BSK2024001', name: 'Emma' }, tenantId: BETA });
     expect(own.body.data).toMatchObject({ name: 'Emma', level: 'Level 5' });
+  });
+
+  it("refuses a body tenantId that differs from the header: demo's header does not read beta's certificates", async () => {
+    const refused = await server.json(SKILL, { body: { ...(await captcha()), certificateCode: 'BSK2024001', name: 'Emma', tenantId: BETA } });
+    expectFailure(refused, 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+    const training = await server.json(TRAINING, { body: { ...(await captcha()), certificateNum: 'BTC2024001', studentName: 'Liam', tenantId: BETA } });
+    expectFailure(training, 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
   });
 });
 

@@ -2,17 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, comments, materials } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure, signIn } from './support/envelope';
 
 let server: TestServer;
 let token: string;
 let userId: string;
 beforeAll(async () => {
   server = await createTestServer();
-  const login = await server.json('/api/oauth/anyTenant/login', {
-    body: { grantType: 'PASSWORD', mobile: '13800138000', password: 'demo123456', tenantId: DEMO, terminalType: 'PC', bizType: 'E_PC' },
-  });
-  expect(login.body.code).toBe(0);
-  ({ token, userId } = login.body.data);
+  ({ token, userId } = await signIn(server));
 });
 afterAll(() => server.close());
 
@@ -26,13 +23,6 @@ const REVIEWS = '/api/universityAdvertise/anyBiz/commentScore/page';
 const REVIEW_TAGS = '/api/universityAdvertise/anyBiz/commentScoreTag/list';
 const THUMBS = '/api/universityAdvertise/anyone/thumbsUserRecord/thumbs';
 const THUMBS_DELETED = '/api/universityAdvertise/anyone/thumbsUserRecord/deleted';
-
-type Result = { status: number; body: { code: number; msg: string; data: any } };
-
-function expectFailure(result: Result, status: number, msg: RegExp, code: number = status) {
-  expect(result.status).toBe(status);
-  expect(result.body).toEqual({ code, msg: expect.stringMatching(msg), data: null });
-}
 
 /** The first published micro classroom of a school (its seed's 'mc1'). */
 async function microClassroomId(tenantId = DEMO): Promise<number> {
@@ -350,6 +340,11 @@ describe('POST commentScore/page (reviews)', () => {
     const beta = await server.json(REVIEWS, { body: { current: 1, size: 2 }, tenantId: BETA });
     expect(beta.body.data.total).toBe(3);
     expectFailure(await server.json(REVIEWS, { body: { model: { tagId: 'x' } } }), 400, /^model\.tagId: /);
+  });
+
+  it("refuses a model.tenantId that differs from the header instead of reading the other school's reviews", async () => {
+    expectFailure(await server.json(REVIEWS, { body: { current: 1, size: 2, model: { tenantId: BETA } } }), 400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/);
+    expectFailure(await server.json(REVIEW_TAGS, { body: { tenantId: BETA } }), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { clientError } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const clientError = (status: number, msg: RegExp) => ({ status, body: { code: status, msg: expect.stringMatching(msg), data: null } });
 const pageFields = (fields: { total: number; size: number; current: number; pages: number }) => ({ code: 0, msg: 'ok', data: { records: expect.any(Array), ...fields } });
 const post = (path: string, body: unknown, tenantId?: string) => server.json(path, { body, tenantId });
 const titles = (records: { title: string }[]) => records.map((record) => record.title);
@@ -39,7 +39,7 @@ describe('GET /api/universityAdvertise/anyUser/contentOperation/getMaterialPoste
     const beta = await server.json('/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList', { tenantId: BETA });
     expect(beta.body.data.map((banner: { pic: string }) => banner.pic)).toEqual(['/media/images/b-4.jpg', '/media/images/b-5.jpg', '/media/images/b-6.jpg']);
     expect(await server.json('/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList?tenantId=beta')).toMatchObject(
-      clientError(400, /^tenantId 'beta' does not match the tenantId header 'demo'/),
+      clientError(400, /^tenantId: 'beta' differs from the tenantId header 'demo'/),
     );
   });
 });
@@ -66,7 +66,7 @@ describe('album categories', () => {
     expect(body.code).toBe(0);
     expect(body.data).toHaveLength(5);
     expect(body.data.reduce((sum: number, tab: { count: number }) => sum + tab.count, 0)).toBe(10);
-    expect(await post('/api/universityAdvertise/anyUser/materialCategoryTab/tabList', { tenantId: 'beta' })).toMatchObject(clientError(400, /^tenantId 'beta'/));
+    expect(await post('/api/universityAdvertise/anyUser/materialCategoryTab/tabList', { tenantId: 'beta' })).toMatchObject(clientError(400, /^tenantId: 'beta' differs from the tenantId header 'demo'/));
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,11 +28,6 @@ async function productId(name: string, tenantId?: string) {
   return (body.data.records as { id: number; name: string }[]).find((product) => product.name === name)!.id;
 }
 
-function expectFailure(result: { status: number; body: { code: number; msg: string; data: unknown } }, status: number, field: RegExp) {
-  expect(result.status).toBe(status);
-  expect(result.body).toEqual({ code: status, msg: expect.stringMatching(field), data: null });
-}
-
 describe('POST productOperationCategory/query', () => {
   it('lists the categories ascending by seq, one of them the default', async () => {
     const { status, body } = await server.json(CATEGORIES, { body: { tenantId: 'demo', isVariety: 1, state: 1 } });
@@ -51,14 +47,15 @@ describe('POST productOperationCategory/query', () => {
 
   it("answers each school's own categories, by header or by the tenantId parameter", async () => {
     expect((await categories(BETA)).map((category) => category.name)).toEqual(['Popular', 'Certification']);
-    const byParameter = await server.json(CATEGORIES, { body: { tenantId: BETA } });
+    const byParameter = await server.json(CATEGORIES, { body: { tenantId: BETA }, tenantId: null });
     expect(byParameter.body.data.map((category: { name: string }) => category.name)).toEqual(['Popular', 'Certification']);
   });
 
   it('names a bad isVariety and requires a tenant', async () => {
     expectFailure(await server.json(CATEGORIES, { body: { isVariety: 7 } }), 400, /^isVariety: /);
     expectFailure(await server.json(CATEGORIES, { body: {}, tenantId: null }), 400, /tenantId is required/);
-    expectFailure(await server.json(CATEGORIES, { body: { tenantId: 'nowhere' } }), 400, /^tenantId: unknown tenant 'nowhere'/);
+    expectFailure(await server.json(CATEGORIES, { body: { tenantId: 'nowhere' }, tenantId: null }), 400, /^tenantId: unknown tenant 'nowhere'/);
+    expectFailure(await server.json(CATEGORIES, { body: { tenantId: BETA } }), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
   });
 });
 
@@ -144,6 +141,9 @@ describe('GET product/detail (path ours)', () => {
   it("answers 404 for another school's product and 400 for an id that is no number", async () => {
     const betaId = await productId('Tea Art (Beginner)', BETA);
     expectFailure(await server.json(`${DETAIL}?id=${betaId}`), 404, /no training project/);
+    // Naming the other school in the parameter does not reach it either: the header's school wins.
+    expectFailure(await server.json(`${DETAIL}?id=${betaId}&tenantId=${BETA}`), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+    expectFailure(await server.json(PRODUCTS, { body: { model: { tenantId: BETA } } }), 400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/);
     expectFailure(await server.json(`${DETAIL}?id=abc`), 400, /^id: /);
     expectFailure(await server.json(DETAIL), 400, /^id: /);
   });

@@ -6,6 +6,7 @@ import { CONSULT_CONTENT_MAX_LENGTH, CONSULT_MESSAGE_MAX_LENGTH, CONSULT_NAME_MA
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
 import { clues } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { clientError, ok, signIn } from './support/envelope';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,17 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-const clientError = (status: number, msg: RegExp) => ({ status, body: { code: status, msg: expect.stringMatching(msg), data: null } });
-
-async function login(mobile: string, tenantId: string) {
-  const { body } = await server.json('/api/oauth/anyTenant/login', {
-    tenantId,
-    body: { grantType: 'PASSWORD', username: mobile, password: 'demo123456', tenantId, terminalType: 'PC' },
-  });
-  expect(body.code).toBe(0);
-  return body.data.token as string;
-}
 
 let sequence = 0;
 const freshMobile = () => `1371111${String(++sequence).padStart(4, '0')}`;
@@ -80,11 +70,11 @@ describe('GET /api/universityAdvertise/anyUser/university/info/getInfoByTenantId
   });
 
   it('refuses a tenantId parameter that contradicts the header, naming it', async () => {
-    expect(await server.json(`${path}?tenantId=beta`)).toMatchObject(clientError(400, /^tenantId 'beta' does not match the tenantId header 'demo'/));
+    expect(await server.json(`${path}?tenantId=beta`)).toMatchObject(clientError(400, /^tenantId: 'beta' differs from the tenantId header 'demo'/));
   });
 
   it('refuses an unknown tenantId parameter and a call that names no school', async () => {
-    expect(await server.json(`${path}?tenantId=nowhere`, { tenantId: null })).toMatchObject(clientError(400, /unknown tenant 'nowhere' in tenantId/));
+    expect(await server.json(`${path}?tenantId=nowhere`, { tenantId: null })).toMatchObject(clientError(400, /^tenantId: unknown tenant 'nowhere'/));
     expect(await server.json(path, { tenantId: null })).toMatchObject(clientError(400, /^tenantId is required/));
   });
 });
@@ -135,7 +125,7 @@ describe('visit counts', () => {
   it("does not count a visit for another school's header", async () => {
     const before = (await server.json('/api/search/anyone/performanceStat/visitCount', { tenantId: BETA })).body.data.browseCount;
     expect(await server.json('/api/search/anyone/performanceStat/visit', { body: { schoolId: BETA } })).toMatchObject(
-      clientError(400, /^schoolId 'beta' does not match the tenantId header 'demo'/),
+      clientError(400, /^schoolId: 'beta' differs from the tenantId header 'demo'/),
     );
     expect((await server.json('/api/search/anyone/performanceStat/visitCount', { tenantId: BETA })).body.data.browseCount).toBe(before);
   });
@@ -147,7 +137,7 @@ describe('visit counts', () => {
   });
 
   it('querySchoolBrowseCount answers the count to a signed-in student of the school', async () => {
-    const token = await login('13800138000', DEMO);
+    const token = (await signIn(server)).token;
     const { body } = await server.json(`${browseCount}?schoolId=demo`, { token });
     expect(body).toEqual(ok({ schoolId: DEMO, browseCount: expect.any(Number) }));
     expect(body.data.browseCount).toBeGreaterThan(100_000);
@@ -190,7 +180,7 @@ describe('information tabs', () => {
   it('universityInformation/query needs a token and then answers the same tabs', async () => {
     const path = '/api/universityAdvertise/anyBiz/universityInformation/query';
     expect((await server.json(path, { body: { informationType: 1 } })).body).toMatchObject({ code: 40001, data: null });
-    const token = await login('13800138000', DEMO);
+    const token = (await signIn(server)).token;
     const { body } = await server.json(path, { body: { informationType: 1 }, token });
     expect(body.code).toBe(0);
     expect(body.data.map((tab: { title: string }) => tab.title)).toEqual(['机构简介', '师资力量']);
@@ -275,7 +265,7 @@ describe('POST /api/universityAdvertise/anyUser/customerService/page', () => {
   });
 
   it('refuses a model.tenantId that contradicts the header', async () => {
-    expect(await server.json(path, { body: { size: 1, model: { tenantId: BETA } } })).toMatchObject(clientError(400, /^model\.tenantId 'beta' does not match/));
+    expect(await server.json(path, { body: { size: 1, model: { tenantId: BETA } } })).toMatchObject(clientError(400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/));
   });
 });
 

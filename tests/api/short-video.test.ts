@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOperations } from '../../src/server/db/schema';
 import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure, signIn } from './support/envelope';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   server = await createTestServer();
-  const login = await server.json('/api/oauth/anyTenant/login', {
-    body: { grantType: 'PASSWORD', mobile: '13800138000', password: 'demo123456', tenantId: DEMO },
-  });
-  token = login.body.data.token;
+  ({ token } = await signIn(server));
 });
 afterAll(() => server.close());
 
@@ -20,13 +18,6 @@ const TAGS_BY_TYPE = '/api/universityAdvertise/anyUser/contentOperationTag/list'
 const DETAIL = '/api/universityAdvertise/anyUser/contentOperation/getOperationBasic';
 const LIKE = '/api/universityAdvertise/anyone/contentOperation/like';
 const UNLIKE = '/api/universityAdvertise/anyone/contentOperation/unlike';
-
-type Result = { status: number; body: { code: number; msg: string; data: any } };
-
-function expectFailure(result: Result, status: number, msg: RegExp) {
-  expect(result.status).toBe(status);
-  expect(result.body).toEqual({ code: status, msg: expect.stringMatching(msg), data: null });
-}
 
 const pageOf = (model: object, extra: object = {}, init: { tenantId?: string; headers?: Record<string, string>; token?: string } = {}) =>
   server.json(PAGE, { body: { current: 1, size: 8, ...extra, model }, ...init });
@@ -107,6 +98,11 @@ describe('GET contentOperation/getTagList and contentOperationTag/list (path our
       { id: expect.any(Number), name: 'Care skills', bizType: 'MICRO_CLASSROOM', sort: 1, operationCountNum: 3 },
       { id: expect.any(Number), name: 'Office skills', bizType: 'MICRO_CLASSROOM', sort: 2, operationCountNum: 0 },
     ]);
+  });
+
+  it("refuses a tenantId parameter that differs from the header instead of listing the other school's", async () => {
+    expectFailure(await server.json(`${TAGS_BY_TYPE}?tenantId=${BETA}&bizType=MICRO_CLASSROOM`), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+    expectFailure(await pageOf({ tenantId: BETA }), 400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/);
   });
 
   it('names a missing bizType', async () => {

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsSignature } from '../../src/lib/sms-signature';
 import { BETA, DEMO, createTestServer, type TestServer } from './support/test-server';
+import { signIn } from './support/envelope';
 
 let server: TestServer;
 let demoToken: string;
 let enterpriseToken: string;
 beforeAll(async () => {
   server = await createTestServer();
-  demoToken = await login(DEMO, '13800138000');
-  enterpriseToken = await login(DEMO, '13800138003');
+  demoToken = (await signIn(server, DEMO, '13800138000')).token;
+  enterpriseToken = (await signIn(server, DEMO, '13800138003')).token;
 });
 afterAll(() => server.close());
-
-async function login(tenantId: string, username: string): Promise<string> {
-  const { body } = await server.json('/api/oauth/anyTenant/login', { tenantId, body: { grantType: 'PASSWORD', username, password: 'demo123456' } });
-  expect(body.code).toBe(0);
-  return body.data.token;
-}
 
 let sequence = 0;
 /** A new account (registered by SMS), for tests that change what they read. */

@@ -1,19 +1,15 @@
 // Sign-in calls (spec 1 §7.2): SMS codes, login, the registration login, captcha, logout.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { characterCount } from '../../lib/forms';
 import { CODE_LENGTH, INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../lib/sms-signature';
 import { isMobile } from '../../lib/validators';
-import type { Api, AppEnv } from '../context';
-import { tenants } from '../db/schema';
+import type { Api } from '../context';
 import { ApiError, badRequest, errorEnvelope, errorResponses, ok, okResponse } from '../envelope';
 import { sayAbout, type ApiMessageKey } from '../messages';
-import { requireTenant } from '../middleware';
 import { createCaptcha } from '../services/captcha';
-import { clientIp } from '../services/client-ip';
+import { clientIp, tenantOf } from '../request';
 import { requireToken } from '../services/current-user';
 import { SMS_RESEND_INTERVAL_MS } from '../services/rate-limits';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../services/login-throttle';
@@ -186,18 +182,6 @@ function signatureMatches(given: string, expected: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The school a login acts in: the body's tenantId or the header's; the two must agree. */
-async function loginTenant(c: Context<AppEnv>, bodyTenantId: string | undefined): Promise<string> {
-  const header = c.get('tenantId');
-  if (bodyTenantId && header && bodyTenantId !== header) throw badRequest(`tenantId: '${bodyTenantId}' differs from the tenantId header '${header}'`);
-  const tenantId = requireTenant(c, bodyTenantId);
-  if (!header) {
-    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    if (!tenant) throw badRequest(`tenantId: unknown tenant '${tenantId}'`);
-  }
-  return tenantId;
-}
-
 export function registerAuthRoutes(app: Api) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', { type: 'apiKey', in: 'header', name: 'token' });
 
@@ -217,7 +201,7 @@ export function registerAuthRoutes(app: Api) {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
     const { db, config, now } = c.get('deps');
-    const client = { tenantId: await loginTenant(c, body.tenantId), terminalType: body.terminalType, bizType: body.bizType, now: now() };
+    const client = { tenantId: await tenantOf(c, body.tenantId), terminalType: body.terminalType, bizType: body.bizType, now: now() };
     if (body.grantType === 'SMS_CODE') return ok(c, await loginBySmsCode(db, { ...client, mobile: body.mobile, code: body.code }));
     const account = body.username ?? body.mobile;
     if (!account) throw badRequest(sayAbout('username', 'api.login.account'));
@@ -230,7 +214,7 @@ export function registerAuthRoutes(app: Api) {
     if (body.type !== 2 && !body.cloudSchool) throw badRequest(sayAbout('cloudSchool', 'api.register.cloudSchool'));
     if (body.type === 2 && !body.qrCode) throw badRequest(sayAbout('qrCode', 'api.invitation.required'));
     const { db, config, now } = c.get('deps');
-    const tenantId = await loginTenant(c, body.tenantId);
+    const tenantId = await tenantOf(c, body.tenantId);
     const result = await registerLogin(db, {
       tenantId,
       terminalType: body.terminalType,

@@ -6,7 +6,7 @@ import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { findSkillCertificate, findTrainingCertificate } from '../services/certificate';
 import { consumeCaptcha } from '../services/verification';
-import { tenantOf } from '../services/tenant-param';
+import { tenantOf } from '../request';
 
 const captcha = {
   captchaKey: z.string().min(1, 'captchaKey is required').max(64),

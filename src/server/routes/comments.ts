@@ -4,7 +4,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { isMediaAddress } from '../../lib/media-address';
 import type { Api } from '../context';
 import { badRequest, errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireTenant } from '../middleware';
 import {
   COMMENT_OBJECT_TYPES,
   commentsByObject,
@@ -16,10 +15,10 @@ import {
 } from '../services/comments';
 import { requireUser } from '../services/current-user';
 import { reviewPage, reviewTags } from '../services/reviews';
-import { tenantOf } from '../services/tenant-param';
 import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { tokenSecurity } from './auth';
 import { idParam, tenantParam } from './product';
+import { tenantOf } from '../request';
 
 const refusals = {
   401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
@@ -266,7 +265,7 @@ export function registerCommentsRoutes(app: Api) {
   app.openapi(objectPage, async (c) => {
     const { current, size, order, sort, model } = c.req.valid('json');
     const ascending = ascendingOrder(order, sort);
-    const data = await commentsByObject(c.get('deps').db, requireTenant(c), { ...model, current, size, ascending });
+    const data = await commentsByObject(c.get('deps').db, await tenantOf(c), { ...model, current, size, ascending });
     return ok(c, data);
   });
 
@@ -300,13 +299,13 @@ export function registerCommentsRoutes(app: Api) {
 
   app.openapi(threadRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await tenantOf(c, model.tenantId);
+    const tenantId = await tenantOf(c, model.tenantId, 'model.tenantId');
     return ok(c, await threadReplies(c.get('deps').db, tenantId, { commentTopId: model.commentTopId, commentObjectId: model.commentObjectId, current, size }));
   });
 
   app.openapi(reviewPageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await tenantOf(c, model?.tenantId);
+    const tenantId = await tenantOf(c, model?.tenantId, 'model.tenantId');
     const liker = await currentLiker(c);
     return ok(c, await reviewPage(c.get('deps').db, tenantId, liker, { productId: model?.productId, tagId: model?.tagId, current, size }));
   });
@@ -319,14 +318,14 @@ export function registerCommentsRoutes(app: Api) {
 
   app.openapi(thumbsRoute, async (c) => {
     const { bizId, bizType, thumbs } = c.req.valid('json');
-    const tenantId = requireTenant(c);
+    const tenantId = await tenantOf(c);
     const liker = await requireLiker(c);
     return ok(c, await setThumbs(c.get('deps').db, { tenantId, bizType, bizId, liker, thumbs: thumbs === 1 }));
   });
 
   app.openapi(thumbsDeletedRoute, async (c) => {
     const { bizId, bizType } = c.req.valid('json');
-    const tenantId = requireTenant(c);
+    const tenantId = await tenantOf(c);
     const liker = await requireLiker(c);
     return ok(c, await setThumbs(c.get('deps').db, { tenantId, bizType, bizId, liker, thumbs: false }));
   });

@@ -2,13 +2,14 @@
 // notice ticker, news and their categories, notices, hot majors and their common questions.
 // Short videos (contentOperation/page and friends) live in short-video.ts.
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { gte, lte } from 'drizzle-orm';
 import type { Api } from '../context';
-import { articles, banners, PUBLISHED } from '../db/schema';
+import { articles } from '../db/schema';
 import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import {
   albumItemsOf,
   articlePage,
+  bannersOf,
   categorizePage,
   commonQuestionPage,
   findArticle,
@@ -21,12 +22,11 @@ import {
   titleContains,
   toHotMajors,
 } from '../services/content';
-import { bySeq, scopedTenant } from '../services/school';
+import { tenantIdQuery, tenantOf } from '../request';
 
 const TAGS = ['content'];
 const INT_MAX = 2_147_483_647;
 const id = () => z.coerce.number({ error: `must be a whole number from 1 to ${INT_MAX}` }).int().positive().max(INT_MAX);
-const tenantIdQuery = z.object({ tenantId: z.string().max(64).optional().openapi({ description: 'The school; defaults to the tenantId header' }) });
 const status = z.coerce.number().int().optional().openapi({ description: 'Only 1 (published) is public' });
 const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ body: { content: { 'application/json': { schema } }, required } });
 
@@ -293,46 +293,40 @@ const commonQuestionPageRoute = createRoute({
 
 export function registerContentRoutes(app: Api) {
   app.openapi(getMaterialPosterList, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('query').tenantId });
-    const rows = await c
-      .get('deps')
-      .db.select()
-      .from(banners)
-      .where(and(eq(banners.tenantId, tenantId), eq(banners.status, PUBLISHED)))
-      .orderBy(...bySeq(banners.seq, banners.id));
-    return ok(c, rows.map(({ id, name, pic, linkUrl, seq }) => ({ id, name, pic, linkUrl, seq })));
+    const tenantId = await tenantOf(c, c.req.valid('query').tenantId);
+    return ok(c, await bannersOf(c.get('deps').db, tenantId));
   });
 
   app.openapi(materialCategoryList, async (c) => {
     const { tenantId: param, clientType } = c.req.valid('query');
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: param });
+    const tenantId = await tenantOf(c, param);
     return ok(c, await materialCategoriesOf(c.get('deps').db, tenantId, clientType));
   });
 
   app.openapi(materialCategoryTabList, async (c) => {
-    const tenantId = await scopedTenant(c, { name: 'tenantId', value: c.req.valid('json').tenantId });
+    const tenantId = await tenantOf(c, c.req.valid('json').tenantId);
     return ok(c, await materialCategoriesOf(c.get('deps').db, tenantId));
   });
 
   app.openapi(albumItems, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await albumItemsOf(c.get('deps').db, tenantId, c.req.valid('query')));
   });
 
   app.openapi(discoverArticlePage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     const conditions = [...publishedArticles(tenantId, request.model.commentObjectType), titleContains(articles.title, request.model.title)];
     return ok(c, await articlePage(c.get('deps').db, tenantId, request, conditions.filter((condition) => condition !== undefined)));
   });
 
   app.openapi(getArticleById, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await findArticle(c.get('deps').db, tenantId, c.req.valid('param').id));
   });
 
   app.openapi(mergeCustomPage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     const startTime = request.startTime ?? request.model.startTime;
     const endTime = request.endTime ?? request.model.endTime;
@@ -345,7 +339,7 @@ export function registerContentRoutes(app: Api) {
   });
 
   app.openapi(noticePage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     requirePublished('status', request.status);
     requirePublished('model.status', request.model.status);
@@ -354,12 +348,12 @@ export function registerContentRoutes(app: Api) {
   });
 
   app.openapi(noticeDetail, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await findArticle(c.get('deps').db, tenantId, c.req.valid('query').id, 'NOTICE'));
   });
 
   app.openapi(newInformationPage, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const request = c.req.valid('json');
     const { db } = c.get('deps');
     requirePublished('status', request.status);
@@ -370,29 +364,29 @@ export function registerContentRoutes(app: Api) {
   });
 
   app.openapi(newInformationDetail, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await findArticle(c.get('deps').db, tenantId, c.req.valid('query').id, 'NEW_INFORMATION'));
   });
 
   app.openapi(categorizePageRoute, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await categorizePage(c.get('deps').db, tenantId, c.req.valid('json')));
   });
 
   app.openapi(hotMajorPageRoute, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await hotMajorPage(c.get('deps').db, tenantId, c.req.valid('json')));
   });
 
   app.openapi(hotMajorDetail, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     const { db } = c.get('deps');
     const [major] = await toHotMajors(db, tenantId, [await findHotMajor(db, tenantId, c.req.valid('query').id)]);
     return ok(c, major!);
   });
 
   app.openapi(commonQuestionPageRoute, async (c) => {
-    const tenantId = await scopedTenant(c);
+    const tenantId = await tenantOf(c);
     return ok(c, await commonQuestionPage(c.get('deps').db, tenantId, c.req.valid('json')));
   });
 }

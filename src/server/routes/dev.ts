@@ -1,15 +1,15 @@
 // Development helpers (PORTAL_DEV=1 only): the SMS outbox and captcha texts, so end-to-end tests
 // and a developer can sign in without a phone. Without development mode, and in any mode for a
-// caller not on this machine (services/client-ip.ts, isLoopbackCaller), every /api/dev/ path
+// caller not on this machine (request.ts, isLoopbackCaller), every /api/dev/ path
 // answers 404 exactly like a path that does not exist, before any parameter is read: these paths
 // read other people's codes, and a server started with PORTAL_DEV=1 on a public address must not
 // hand them out.
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
 import type { Api } from '../context';
-import { captchas, smsOutbox } from '../db/schema';
 import { notFound, ok, okResponse } from '../envelope';
-import { isLoopbackCaller } from '../services/client-ip';
+import { isLoopbackCaller } from '../request';
+import { captchaDevText } from '../services/captcha';
+import { outboxOf } from '../services/sms';
 import { mobileField } from './auth';
 
 const smsOutboxRoute = createRoute({
@@ -40,23 +40,13 @@ export function registerDevRoutes(app: Api) {
 
   app.openapi(smsOutboxRoute, async (c) => {
     const { mobile } = c.req.valid('query');
-    const messages = await c
-      .get('deps')
-      .db.select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.mobile, mobile))
-      .orderBy(desc(smsOutbox.id))
-      .limit(OUTBOX_LIMIT);
-    return ok(
-      c,
-      messages.map((message) => ({ mobile: message.mobile, code: message.code, templateCode: message.templateCode, createdTime: message.createdTime.toISOString() })),
-    );
+    return ok(c, await outboxOf(c.get('deps').db, mobile, OUTBOX_LIMIT));
   });
 
   app.openapi(captchaTextRoute, async (c) => {
     const { key } = c.req.valid('param');
-    const [captcha] = await c.get('deps').db.select({ devText: captchas.devText }).from(captchas).where(eq(captchas.key, key)).limit(1);
-    if (!captcha?.devText) throw notFound(`no captcha text is kept for the key '${key}'`);
-    return ok(c, { key, text: captcha.devText });
+    const text = await captchaDevText(c.get('deps').db, key);
+    if (!text) throw notFound(`no captcha text is kept for the key '${key}'`);
+    return ok(c, { key, text });
   });
 }

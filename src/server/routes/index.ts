@@ -1,10 +1,15 @@
 // Every area's routes, registered on one app. One file per area of the contract.
 import type { Api } from '../context';
 import { registerAuthRoutes } from './auth';
+import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
 import { registerCommentsRoutes } from './comments';
+import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
+import { registerCustomerServiceRoutes } from './customer-service';
 import { registerDevRoutes } from './dev';
+import { registerInformationRoutes } from './information';
+import { registerMapRoutes } from './map';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
@@ -15,7 +20,14 @@ export function registerRoutes(app: Api) {
   registerTenantRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
+  // The school's calls, in the contract's order: profile and visits, tabs, consult, service
+  // contacts, businesses, map proxy.
   registerSchoolRoutes(app);
+  registerInformationRoutes(app);
+  registerConsultRoutes(app);
+  registerCustomerServiceRoutes(app);
+  registerBusinessesRoutes(app);
+  registerMapRoutes(app);
   registerContentRoutes(app);
   registerCommentsRoutes(app);
   registerProductRoutes(app);

@@ -5,7 +5,7 @@ import type { Api } from '../context';
 import { badRequest, errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { receivablePage } from '../services/coupon';
 import { listCategories, productDetail, productPage, relationPage } from '../services/product';
-import { tenantOf } from '../services/tenant-param';
+import { tenantOf } from '../request';
 
 const notFoundResponse = {
   404: { description: 'No such record in this school', content: { 'application/json': { schema: errorEnvelope } } },
@@ -179,14 +179,14 @@ export function registerProductRoutes(app: Api) {
 
   app.openapi(productPageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await tenantOf(c, model?.tenantId);
+    const tenantId = await tenantOf(c, model?.tenantId, 'model.tenantId');
     return ok(c, await productPage(c.get('deps').db, tenantId, { prodIdList: model?.prodIdList, current, size }));
   });
 
   app.openapi(couponPageRoute, async (c) => {
     // Without a body the validator hands over {}, defaults unapplied: the first page then.
     const { current = 1, size = 10, model }: Partial<z.infer<typeof couponPageBody>> = c.req.valid('json');
-    const tenantId = await tenantOf(c, model?.tenantId);
+    const tenantId = await tenantOf(c, model?.tenantId, 'model.tenantId');
     return ok(c, await receivablePage(c.get('deps').db, tenantId, { state: model?.state, current, size }));
   });
 }

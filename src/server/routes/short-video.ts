@@ -3,12 +3,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireTenant } from '../middleware';
 import { SHORT_VIDEO_BIZ_TYPES, shortVideoDetail, shortVideoPage, shortVideoTags } from '../services/short-video';
-import { tenantOf } from '../services/tenant-param';
 import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { ThumbsState, visitorHeader } from './comments';
 import { idParam, Product, tenantParam } from './product';
+import { tenantOf } from '../request';
 
 const notFoundResponse = { 404: { description: 'No such short video in this school', content: { 'application/json': { schema: errorEnvelope } } } } as const;
 
@@ -115,14 +114,14 @@ const unlikeRoute = createRoute({
 export function registerShortVideoRoutes(app: Api) {
   app.openapi(pageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await tenantOf(c, model?.tenantId);
+    const tenantId = await tenantOf(c, model?.tenantId, 'model.tenantId');
     const liker = await currentLiker(c);
     return ok(c, await shortVideoPage(c.get('deps').db, tenantId, liker, { bizType: model?.bizType, tagId: model?.tagId, current, size }));
   });
 
   app.openapi(tagListRoute, async (c) => {
     const { bizType: type } = c.req.valid('query');
-    return ok(c, await shortVideoTags(c.get('deps').db, requireTenant(c), type));
+    return ok(c, await shortVideoTags(c.get('deps').db, await tenantOf(c), type));
   });
 
   app.openapi(tagListByTypeRoute, async (c) => {
@@ -133,7 +132,7 @@ export function registerShortVideoRoutes(app: Api) {
   app.openapi(detailRoute, async (c) => {
     const { id } = c.req.valid('param');
     const liker = await currentLiker(c);
-    return ok(c, await shortVideoDetail(c.get('deps').db, requireTenant(c), liker, id));
+    return ok(c, await shortVideoDetail(c.get('deps').db, await tenantOf(c), liker, id));
   });
 
   for (const [route, thumbs] of [
@@ -142,7 +141,7 @@ export function registerShortVideoRoutes(app: Api) {
   ] as const) {
     app.openapi(route, async (c) => {
       const { id } = c.req.valid('json');
-      const tenantId = requireTenant(c);
+      const tenantId = await tenantOf(c);
       const liker = await requireLiker(c);
       return ok(c, await setThumbs(c.get('deps').db, { tenantId, bizType: 'CONTENT_OPERATION', bizId: id, liker, thumbs }));
     });

@@ -1,9 +1,8 @@
 // Tenant lookup: how a site finds its school from the host's pre-domain (spec 1 §2.2 step 2, §7.3).
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Api } from '../context';
-import { tenants } from '../db/schema';
 import { notFound, ok, okResponse } from '../envelope';
+import { tenantByPreDomain } from '../services/tenants';
 
 const Tenant = z
   .object({ id: z.string(), tenantId: z.string(), preDomain: z.string(), name: z.string(), locale: z.string(), businesses: z.string() })
@@ -29,7 +28,7 @@ const manifestSuffixes = createRoute({
 export function registerTenantRoutes(app: Api) {
   app.openapi(getTenantByPreDomain, async (c) => {
     const { data } = c.req.valid('query');
-    const [tenant] = await c.get('deps').db.select().from(tenants).where(eq(tenants.preDomain, data.toLowerCase())).limit(1);
+    const tenant = await tenantByPreDomain(c.get('deps').db, data);
     if (!tenant) throw notFound(`no tenant has the pre-domain '${data}'`);
     return ok(c, { id: tenant.id, tenantId: tenant.id, preDomain: tenant.preDomain, name: tenant.name, locale: tenant.locale, businesses: tenant.businesses });
   });

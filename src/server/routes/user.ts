@@ -2,19 +2,16 @@
 // and the visitor identity. Every call that names a tenantId or userId acts only on the caller's own.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { characterCount } from '../../lib/forms';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { isMediaAddress } from '../../lib/media-address';
 import type { Api, AppEnv } from '../context';
-import { students, users } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
 import { say, type ApiMessageKey } from '../messages';
-import { requireTenant } from '../middleware';
-import { findUser, userInfo, type User } from '../services/accounts';
-import { clientIp } from '../services/client-ip';
+import { findUser, updateProfile, userInfo, type User } from '../services/accounts';
+import { clientIp, tenantOf } from '../request';
 import { requireUser } from '../services/current-user';
-import { acceptInvitation, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
+import { acceptInvitation, findStudent, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
 import { fieldError, tokenSecurity } from './auth';
 
@@ -236,33 +233,24 @@ export function registerUserRoutes(app: Api) {
       throw badRequest('nothing to update: give nickName, realName or avatar');
     }
     const { db, now } = c.get('deps');
-    const [existing] = await db.select().from(students).where(eq(students.userId, user.id)).limit(1);
+    const existing = await findStudent(db, user.id);
     if (body.id !== undefined && body.id !== existing?.id) throw notFound(`id: the signed-in user has no student '${body.id}'`);
     const student = existing ?? (await getOrCreateStudent(db, { tenantId: user.tenantId, userId: user.id, now: now() }));
-    const [updated] = await db
-      .update(users)
-      .set({
-        nickName: body.nickName,
-        realName: body.realName === undefined ? undefined : body.realName || null,
-        avatar: body.avatar === undefined ? undefined : body.avatar || null,
-        updatedTime: now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return ok(c, await studentView(db, student, updated!));
+    const updated = await updateProfile(db, user.id, { nickName: body.nickName, realName: body.realName, avatar: body.avatar, now: now() });
+    return ok(c, await studentView(db, student, updated));
   });
 
   app.openapi(getRolePackRoute, async (c) => {
     const { tenantId } = c.req.valid('query');
     const user = await ownUser(c, { tenantId });
-    const [student] = await c.get('deps').db.select().from(students).where(eq(students.userId, user.id)).limit(1);
+    const student = await findStudent(c.get('deps').db, user.id);
     return ok(c, { tenantId: user.tenantId, userId: user.id, roles: roleList(student) });
   });
 
   app.openapi(visitorRoute, async (c) => {
     const { visitorId } = c.req.valid('json');
     const { db, now } = c.get('deps');
-    const visitor = await getOrCreateVisitor(db, { tenantId: requireTenant(c), visitorId, now: now() });
+    const visitor = await getOrCreateVisitor(db, { tenantId: await tenantOf(c), visitorId, now: now() });
     return ok(c, { id: visitor.id, type: 'VISITOR' as const, visitorId: visitor.visitorId });
   });
 }

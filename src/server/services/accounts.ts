@@ -74,3 +74,21 @@ export async function findOrRegisterByMobile(
     .limit(1);
   return { user: existing!, registered: false };
 }
+
+/**
+ * Changes what a user may change of their profile: an undefined field stays as it is, an empty
+ * realName or avatar clears it. Answers the updated user.
+ */
+export async function updateProfile(db: Database, userId: string, change: { nickName?: string; realName?: string; avatar?: string; now: Date }): Promise<User> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      nickName: change.nickName,
+      realName: change.realName === undefined ? undefined : change.realName || null,
+      avatar: change.avatar === undefined ? undefined : change.avatar || null,
+      updatedTime: change.now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
+}

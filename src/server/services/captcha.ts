@@ -1,6 +1,6 @@
 // Captcha images (spec 1 §2.8, §7.2): digits only, since the certificate query's captcha code
 // must pass the digits rule (spec 1 §5.1). The text comes from node:crypto; svg-captcha only draws it.
-import { lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import svgCaptchaModule, { type create } from 'svg-captcha';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema';
@@ -35,4 +35,10 @@ export async function createCaptcha(db: Database, input: { key: string; now: Dat
     .values({ key: input.key, ...values })
     .onConflictDoUpdate({ target: captchas.key, set: values });
   return drawCaptcha(text, { width: 120, height: 40, fontSize: 44, noise: 2, color: true, background: '#f5f7fa' });
+}
+
+/** A captcha's text as development mode keeps it, or undefined. */
+export async function captchaDevText(db: Database, key: string): Promise<string | undefined> {
+  const [captcha] = await db.select({ devText: captchas.devText }).from(captchas).where(eq(captchas.key, key)).limit(1);
+  return captcha?.devText || undefined;
 }

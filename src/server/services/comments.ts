@@ -147,6 +147,20 @@ async function authorOf(db: Database, user: CurrentUser) {
   return { commentAuthor: user.userId, commentAuthorName: row?.nickName || row?.realName || user.userId, commentAuthorPic: row?.avatar ?? null };
 }
 
+/** Writes a comment or a reply by the signed-in user, as a USER, in the user's school. */
+async function insertComment(
+  db: Database,
+  user: CurrentUser,
+  now: Date,
+  values: Omit<typeof comments.$inferInsert, 'tenantId' | 'commentAuthor' | 'commentAuthorName' | 'commentAuthorPic' | 'commentAuthorRole' | 'createdTime'>,
+): Promise<CommentRow> {
+  const [row] = await db
+    .insert(comments)
+    .values({ tenantId: user.tenantId, ...(await authorOf(db, user)), commentAuthorRole: 'USER', ...values, createdTime: now })
+    .returning();
+  return row as CommentRow;
+}
+
 export interface NewComment {
   commentObjectId: string;
   commentObjectType: CommentObjectType;
@@ -156,20 +170,13 @@ export interface NewComment {
 
 export async function saveComment(db: Database, user: CurrentUser, input: NewComment, now: Date): Promise<TopComment> {
   await assertCommentObject(db, user.tenantId, input.commentObjectType, input.commentObjectId);
-  const [row] = await db
-    .insert(comments)
-    .values({
-      tenantId: user.tenantId,
-      ...(await authorOf(db, user)),
-      commentAuthorRole: 'USER',
-      commentObjectId: input.commentObjectId,
-      commentObjectType: input.commentObjectType,
-      commentContent: input.commentContent,
-      file: input.file ?? [],
-      createdTime: now,
-    })
-    .returning();
-  return { ...toComment(row as CommentRow), childrenCount: 0, childComments: [] };
+  const row = await insertComment(db, user, now, {
+    commentObjectId: input.commentObjectId,
+    commentObjectType: input.commentObjectType,
+    commentContent: input.commentContent,
+    file: input.file ?? [],
+  });
+  return { ...toComment(row), childrenCount: 0, childComments: [] };
 }
 
 export interface NewReply {
@@ -201,23 +208,16 @@ export async function saveReply(db: Database, user: CurrentUser, input: NewReply
   if (input.commentObjectType !== undefined && input.commentObjectType !== parent.commentObjectType) {
     throw badRequest(`commentObjectType: the parent comment is on a ${parent.commentObjectType}`);
   }
-  const [row] = await db
-    .insert(comments)
-    .values({
-      tenantId: user.tenantId,
-      ...(await authorOf(db, user)),
-      commentAuthorRole: 'USER',
-      commentObjectId: parent.commentObjectId,
-      commentObjectType: parent.commentObjectType,
-      commentContent: input.commentContent,
-      commentParent: parent.id,
-      commentParentAuthorName: parent.commentAuthorName,
-      commentReply: parent.commentAuthor,
-      commentTopId: topId,
-      createdTime: now,
-    })
-    .returning();
-  return toComment(row as CommentRow);
+  const row = await insertComment(db, user, now, {
+    commentObjectId: parent.commentObjectId,
+    commentObjectType: parent.commentObjectType,
+    commentContent: input.commentContent,
+    commentParent: parent.id,
+    commentParentAuthorName: parent.commentAuthorName,
+    commentReply: parent.commentAuthor,
+    commentTopId: topId,
+  });
+  return toComment(row);
 }
 
 /** Deletes the author's own comment with the replies under it (a whole thread for a top-level one). */

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import {
   articleCategorizes,
   articles,
+  banners,
   categorizes,
   commonQuestions,
   hotMajors,
@@ -17,6 +18,7 @@ import {
 } from '../db/schema';
 import { badRequest, notFound } from '../envelope';
 import { pageQuery, totalOf } from './page-query';
+import { bySeq } from './school';
 
 const DIRECTIONS: Record<string, 'asc' | 'desc'> = { ascending: 'asc', ascend: 'asc', asc: 'asc', descending: 'desc', descend: 'desc', desc: 'desc' };
 
@@ -325,4 +327,14 @@ export async function commonQuestionPage(db: Database, tenantId: string, request
         answer,
       })),
   );
+}
+
+/** The school's published banners, by seq. */
+export async function bannersOf(db: Database, tenantId: string) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.tenantId, tenantId), eq(banners.status, PUBLISHED)))
+    .orderBy(...bySeq(banners.seq, banners.id));
+  return rows.map(({ id, name, pic, linkUrl, seq }) => ({ id, name, pic, linkUrl, seq }));
 }

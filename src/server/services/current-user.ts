@@ -1,7 +1,7 @@
 // Who is calling: the user behind the `token` header (spec 1 §7.1, §8.1).
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { ApiError } from '../envelope';
+import { ApiError, forbidden } from '../envelope';
 import { checkToken, type TokenOwner } from './tokens';
 
 export interface CurrentUser {
@@ -30,4 +30,11 @@ export async function optionalUser(c: Context<AppEnv>): Promise<CurrentUser | un
     if (error instanceof ApiError && error.status === 401) return undefined;
     throw error;
   }
+}
+
+/** The signed-in user of school `tenantId`: a token's user may only read the figures of its own school. */
+export async function requireUserOf(c: Context<AppEnv>, tenantId: string): Promise<CurrentUser> {
+  const user = await requireUser(c);
+  if (user.tenantId !== tenantId) throw forbidden(`the token belongs to another school than '${tenantId}'`);
+  return user;
 }

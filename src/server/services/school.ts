@@ -1,31 +1,10 @@
-// Which school a call is about, and the school's records as the contract hands them out.
-import { asc, eq, sql } from 'drizzle-orm';
+// The school's records as the contract hands them out, and its visit count.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
-import { businessSchools, certificationOrganizations, schoolInfos, servicePoints, tenants } from '../db/schema';
-import { badRequest, notFound } from '../envelope';
-
-/**
- * The tenant a call acts in: the tenantId header, or the parameter the spec passes it in
- * (tenantId, schoolId, model.tenantId). Both given and different is a client mistake, so
- * a school's data is never read on behalf of another school's header.
- */
-export async function scopedTenant(c: Context<AppEnv>, param?: { name: string; value: string | undefined }): Promise<string> {
-  const header = c.get('tenantId');
-  const value = param?.value?.trim() || undefined;
-  if (value && header && value !== header) {
-    throw badRequest(`${param!.name} '${value}' does not match the tenantId header '${header}'`);
-  }
-  if (value && !header) {
-    const [tenant] = await c.get('deps').db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, value)).limit(1);
-    if (!tenant) throw badRequest(`unknown tenant '${value}' in ${param!.name}`);
-  }
-  const tenantId = value ?? header;
-  if (!tenantId) throw badRequest(`${param?.name ?? 'tenantId'} is required (the tenantId header or the ${param?.name ?? 'tenantId'} parameter)`);
-  return tenantId;
-}
+import { businessSchools, certificationOrganizations, schoolDomains, schoolInfos, servicePoints, tenants } from '../db/schema';
+import { notFound } from '../envelope';
+import { MINUTE_MS, takeFromCap } from './rate-events';
 
 /** The SQL order of a list: by seq ascending, rows without seq last, then by id. */
 export const bySeq = (seq: AnyPgColumn, id: AnyPgColumn) => [sql`${seq} asc nulls last`, asc(id)];
@@ -85,4 +64,35 @@ export async function countVisit(db: Database, tenantId: string): Promise<number
     .returning({ browseCount: schoolInfos.browseCount });
   if (!row) throw notFound(`tenant '${tenantId}' has no school info yet`);
   return row.browseCount;
+}
+
+/** The address of one of the school's front ends (PC, H5, ADMIN, PROMOTION). */
+export async function schoolDomainOf(db: Database, tenantId: string, domainType: 'PC' | 'H5' | 'ADMIN' | 'PROMOTION'): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(schoolDomains)
+    .where(and(eq(schoolDomains.tenantId, tenantId), eq(schoolDomains.domainType, domainType)))
+    .limit(1);
+  if (!row) throw notFound(`the school has no ${domainType} domain`);
+  return row.domain;
+}
+
+/** The businesses enabled for the school, comma-separated; an empty string when none. */
+export async function businessesOf(db: Database, tenantId: string): Promise<string> {
+  const [tenant] = await db.select({ businesses: tenants.businesses }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return tenant?.businesses ?? '';
+}
+
+export async function visitCountOf(db: Database, tenantId: string): Promise<number> {
+  return (await findSchoolInfo(db, tenantId)).browseCount;
+}
+
+/**
+ * Counts a visit from `subject` (a network) and answers the count. Over the network's cap a visit is
+ * not counted, and the count is answered as it stands: a page's visit counter is no reason to show a
+ * visitor an error.
+ */
+export async function visitSchool(db: Database, tenantId: string, rate: { subject: string; cap: number; now: Date }): Promise<number> {
+  if (!(await takeFromCap(db, { kind: 'visit', windowMs: MINUTE_MS, ...rate }))) return visitCountOf(db, tenantId);
+  return countVisit(db, tenantId);
 }

@@ -1,6 +1,7 @@
 // Delivering SMS messages. The reference server has no gateway of its own: in development mode
 // (PORTAL_DEV=1) messages go to the outbox table, read back through /api/dev/sms-outbox; an
 // operator plugs a real gateway in with useSmsGateway().
+import { desc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
@@ -53,4 +54,10 @@ export function smsText(input: { code: string; validMinutes: number; schoolName?
     return `[${input.schoolName ?? 'Cloud School'}] Your verification code is ${input.code}. It expires in ${input.validMinutes} minutes. Do not share it with anyone.`;
   }
   return `【${input.schoolName ?? '数字云校'}】您的验证码是 ${input.code}，${input.validMinutes} 分钟内有效，请勿告诉他人。`;
+}
+
+/** The development outbox's messages to `mobile`, latest first. */
+export async function outboxOf(db: Database, mobile: string, limit: number) {
+  const messages = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(limit);
+  return messages.map((message) => ({ mobile: message.mobile, code: message.code, templateCode: message.templateCode, createdTime: message.createdTime.toISOString() }));
 }

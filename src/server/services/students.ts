@@ -108,3 +108,9 @@ export async function acceptInvitation(
   const [joined] = await db.update(students).set({ enterpriseCode: invitation.code }).where(eq(students.id, student.id)).returning();
   return { student: joined!, enterpriseName: invitation.enterpriseName };
 }
+
+/** The student record of user `userId`, or undefined before one exists. */
+export async function findStudent(db: Database, userId: string): Promise<Student | undefined> {
+  const [student] = await db.select().from(students).where(eq(students.userId, userId)).limit(1);
+  return student;
+}

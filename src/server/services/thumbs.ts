@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { commentScores, contentOperations, thumbsUserRecords } from '../db/schema';
 import { badRequest, notFound, tooMany } from '../envelope';
 import { say } from '../messages';
-import { clientIp } from './client-ip';
+import { clientIp } from '../request';
 import { optionalUser } from './current-user';
 import { MINUTE_MS, takeFromCap } from './rate-events';
 

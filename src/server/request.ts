@@ -1,14 +1,42 @@
-// Who is on the other end. The app learns the caller's address in two ways:
+// Who is asking, for which school: every route reads the caller's tenant and address here.
+//
+// The tenant. The tenantId header (or schoolId, its synonym; middleware.ts refused an unknown one)
+// names the school a call acts in. Some calls also name it in a parameter (tenantId, schoolId,
+// model.tenantId): build-time calls send both. One rule for all of them: a parameter that differs
+// from the header is a client mistake, so a school's data is never read on behalf of another
+// school's header; a parameter without a header selects the school (an unknown one is refused).
+//
+// The address. The app learns the caller's address in two ways:
 // - the connection: when @hono/node-server serves the app, getConnInfo names the socket's peer;
 //   when the app is called in-process (app.fetch: our site server does so, and so do the tests),
 //   there is no connection, and the caller is this process itself, on this machine;
 // - x-forwarded-for: our site server sets it to the browser's address (replacing what the browser
 //   sent), as a proxy would. It is believed only from a loopback connection or in-process: a caller
 //   reaching the API directly from elsewhere could write anything there.
+import { z } from '@hono/zod-openapi';
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from './context';
+import { badRequest } from './envelope';
+import { tenantExists } from './services/tenants';
+
+/** The query (or body) that names the school a call acts in, for tenantOf. */
+export const tenantIdQuery = z.object({ tenantId: z.string().max(64).optional().openapi({ description: 'The school; defaults to the tenantId header' }) });
+
+/**
+ * The tenant a call acts in: the header's, or the parameter `name` when no header names one.
+ * A parameter that differs from the header is refused, naming the parameter.
+ */
+export async function tenantOf(c: Context<AppEnv>, parameter?: string | null, name = 'tenantId'): Promise<string> {
+  const header = c.get('tenantId');
+  const value = parameter?.trim() || undefined;
+  if (value && header && value !== header) throw badRequest(`${name}: '${value}' differs from the tenantId header '${header}'`);
+  if (value && !header && !(await tenantExists(c.get('deps').db, value))) throw badRequest(`${name}: unknown tenant '${value}'`);
+  const tenantId = value ?? header;
+  if (!tenantId) throw badRequest(`${name} is required (the tenantId header or the ${name} parameter)`);
+  return tenantId;
+}
 
 // Longer than any IPv6 text; keeps a forged header from filling the table.
 const MAX_LENGTH = 64;
