@@ -1,6 +1,7 @@
 // What every way in ends with (login, registration, single sign-on): the token into the session
 // store, the user info beside it, a success toast, and the page the user came for.
-import { call, getBrowserClient, isApiCallError } from '../../api/client';
+import { call, isApiCallError } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import { setUser, signIn, type LoginResult, type UserInfo } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { redirectTarget } from '../../lib/redirect-target';
