@@ -3,11 +3,11 @@
 // stored token has died: the client then clears it and sends the user to /login.
 import { call } from '../../api/client';
 import { getBrowserClient } from '../../api/browser-client';
-import { setUser, type UserInfo } from '../../stores/session';
+import { setUser } from '../../stores/session';
 
 export async function refreshUser(): Promise<void> {
   try {
-    setUser((await call(getBrowserClient().POST('/api/oauth/appUser/getUserInfo'))) as UserInfo);
+    setUser(await call(getBrowserClient().POST('/api/oauth/appUser/getUserInfo')));
   } catch {
     // Already handled by the client: a dead token sends the user to /login, 'system busy' is shown.
   }

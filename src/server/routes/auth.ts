@@ -12,6 +12,7 @@ import { tenants } from '../db/schema';
 import { ApiError, badRequest, errorEnvelope, errorResponses, ok, okResponse } from '../envelope';
 import { sayAbout, type ApiMessageKey } from '../messages';
 import { requireTenant } from '../middleware';
+import { LoginResult } from '../schemas/accounts';
 import { createCaptcha } from '../services/captcha';
 import { clientIp } from '../services/client-ip';
 import { requireToken } from '../services/current-user';
@@ -67,8 +68,6 @@ const sendSmsCodeRoute = createRoute({
     429: { description: 'Sent too often: msg says which limit', content: { 'application/json': { schema: errorEnvelope } } },
   },
 });
-
-const LoginResult = z.object({ userId: z.string(), token: z.string(), expiration: z.number().int().openapi({ description: 'Token expiry, ms since the epoch' }) }).openapi('LoginResult');
 
 const clientFields = {
   tenantId: z.string().min(1).max(64).optional().openapi({ description: 'The school; defaults to the tenantId header and must agree with it' }),

@@ -11,6 +11,7 @@ import { students, users } from '../db/schema';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
 import { say, type ApiMessageKey } from '../messages';
 import { requireTenant } from '../middleware';
+import { StudentView, UserInfo } from '../schemas/accounts';
 import { findUser, userInfo, type User } from '../services/accounts';
 import { clientIp } from '../services/client-ip';
 import { requireUser } from '../services/current-user';
@@ -19,32 +20,6 @@ import { getOrCreateVisitor } from '../services/visitors';
 import { fieldError, tokenSecurity } from './auth';
 
 // ── Declarations ────────────────────────────────────────────────────────────────────────
-
-const UserInfo = z
-  .object({
-    id: z.string(),
-    type: z.enum(['USER', 'VISITOR']),
-    userId: z.string(),
-    avatar: z.string().nullable(),
-    realName: z.string().nullable(),
-    nickName: z.string(),
-    username: z.string().nullable(),
-    mobile: z.string().openapi({ description: 'Masked: 138****8000', example: '138****8000' }),
-  })
-  .openapi('UserInfo');
-
-const Student = z
-  .object({
-    id: z.string().openapi({ description: 'The student id' }),
-    userId: z.string(),
-    tenantId: z.string(),
-    nickName: z.string(),
-    realName: z.string().nullable(),
-    avatar: z.string().nullable(),
-    cloudSchool: z.string().nullable(),
-    enterpriseName: z.string().nullable(),
-  })
-  .openapi('Student');
 
 const idField = z.string(fieldError).min(1, 'is required').max(64);
 const qrCodeField = z.string(fieldError).trim().min(1, 'is required').max(INVITATION_CODE_MAX_LENGTH, `at most ${INVITATION_CODE_MAX_LENGTH} characters`);
@@ -121,7 +96,7 @@ const updateStudentRoute = createRoute({
   summary: "Updates the signed-in student's nickName, realName and avatar (token needed)",
   security: tokenSecurity,
   request: { body: { content: { 'application/json': { schema: UpdateStudentBody } }, required: true } },
-  responses: okResponse(Student),
+  responses: okResponse(StudentView),
 });
 
 const RolePack = z

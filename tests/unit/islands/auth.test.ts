@@ -3,6 +3,7 @@ import { en, zhCN } from '../../../src/i18n';
 import { CLOUD_SCHOOLS, registrationType } from '../../../src/islands/auth/cloud-schools';
 import { displayName } from '../../../src/islands/auth/header-menu';
 import { CODE_COUNTDOWN_SECONDS, codeButtonLabel, secondsLeft } from '../../../src/islands/ui/code-countdown';
+import type { UserInfo } from '../../../src/stores/session';
 
 describe('the code button', () => {
   it('counts whole seconds up, so the last second still shows 1', () => {
@@ -43,10 +44,12 @@ describe('the registration page', () => {
 });
 
 describe('the name in the header', () => {
+  const user = (fields: Partial<UserInfo>): UserInfo => ({ id: 'u1', type: 'USER', userId: 'u1', avatar: null, realName: null, nickName: '', username: null, mobile: '', ...fields });
+
   it('is the nickname, else the real name, the username or the masked mobile, else the fallback', () => {
-    expect(displayName({ nickName: '小明同学', realName: '王小明' }, '学员')).toBe('小明同学');
-    expect(displayName({ nickName: ' ', realName: '王小明' }, '学员')).toBe('王小明');
-    expect(displayName({ mobile: '138****8000' }, '学员')).toBe('138****8000');
+    expect(displayName(user({ nickName: '小明同学', realName: '王小明' }), '学员')).toBe('小明同学');
+    expect(displayName(user({ nickName: ' ', realName: '王小明' }), '学员')).toBe('王小明');
+    expect(displayName(user({ mobile: '138****8000' }), '学员')).toBe('138****8000');
     expect(displayName(null, 'Student')).toBe('Student');
   });
 });
