@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens } from '../db/schema';
-import { ApiError, TokenCode } from '../envelope';
+import { TokenCode } from '../../api/token-codes';
+import { ApiError } from '../envelope';
 import { say, type ApiMessage } from '../messages';
 import type { LoginResult } from '../schemas/accounts';
 import { randomToken, sha256 } from './secrets';
