@@ -5,15 +5,20 @@ import { $session } from '../stores/session';
 import { $tenant, tenantLocale } from '../stores/tenant';
 import { publicEnv, type RequestContext } from './request-headers';
 
-export function browserRequestContext(): RequestContext {
+/** The page's school, language and public settings, without a token: calls made on nobody's behalf, or with a token of their own. */
+export function pageRequestContext(): RequestContext {
   const env = publicEnv();
   const { tenantId, schoolId } = $tenant.get();
   return {
     tenantId,
     schoolId,
-    token: $session.get().token,
     applicationId: env.PUBLIC_APPLICATION_ID,
     grayVersion: env.PUBLIC_GRAY_VERSION,
     locale: tenantLocale(),
   };
+}
+
+/** The page's context and the stored token. */
+export function browserRequestContext(): RequestContext {
+  return { ...pageRequestContext(), token: $session.get().token };
 }

@@ -2,6 +2,7 @@
 // always writes { code, msg, data }, but an operator may point a tenant at another server of the
 // same contract (ARCHITECTURE.md, apiBase), whose answers name these fields differently; the
 // spec lists every spelling the client must accept, so they are all read here and nowhere else.
+import { TOKEN_INVALID_CODES } from './token-codes';
 
 /**
  * The answer header naming the request field a refusal is about (ours): the msg is words only, so a
@@ -11,9 +12,6 @@ export const API_FIELD_HEADER = 'Api-Field';
 
 /** Codes that mean the call succeeded. */
 export const SUCCESS_CODES: ReadonlySet<number> = new Set([0, 200, 1]);
-
-/** Missing, expired and revoked token: the session is over and the user goes to /login. */
-export const TOKEN_INVALID_CODES: ReadonlySet<number> = new Set([40001, 40005, 40009]);
 
 const CODE_FIELDS = ['code', 'status', 'msgCode', 'errorCode'] as const;
 const MESSAGE_FIELDS = ['msg', 'errorMsg', 'message', 'errorMessage'] as const;

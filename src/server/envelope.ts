@@ -7,9 +7,6 @@ import { answerLocale, renderApiText, API_DEFAULT_LOCALE, type ApiText } from '.
 
 export const SUCCESS_CODE = 0;
 
-/** Token codes of spec 1 §8.1: the client clears the session and sends the user to /login. */
-export const TokenCode = { missing: 40001, expired: 40005, revoked: 40009 } as const;
-
 /**
  * A client mistake or a refusal: answered as a 4xx envelope, never a 5xx, and nothing is changed.
  * Its text is rendered in the request's language when answered; `message` holds the English, for logs.

@@ -3,21 +3,12 @@
 // moment it changes, so a reload or another island of the same school sees it at once.
 import { persistentMap } from '@nanostores/persistent';
 import { atom, computed, onMount, type MapStore, type ReadableAtom } from 'nanostores';
+import type { components } from '../api/schema';
 import { isTokenExpired } from '../lib/token-expiry';
 import { $tenant, tenantKeyPrefix } from './tenant';
 
-/** User info as the platform describes it (spec 1 §3); fields beyond these are kept as they come. */
-export interface UserInfo {
-  id?: string;
-  /** 'user' or 'visitor'. */
-  type?: string;
-  userId?: string;
-  avatar?: string;
-  realName?: string;
-  nickName?: string;
-  username?: string;
-  [field: string]: unknown;
-}
+/** User info as the contract describes it (spec 1 §3); the user info call's answer, stored as it comes. */
+export type UserInfo = components['schemas']['UserInfo'];
 
 export type Session = {
   tenantId: string;
@@ -31,13 +22,19 @@ export type Session = {
 };
 
 /** The login call's answer (spec 1 §3, Login payload). */
-export interface LoginResult {
-  userId: string | number;
-  token: string;
-  expiration?: string | number | null;
+export type LoginResult = components['schemas']['LoginResult'];
+
+/**
+ * What starts a session: a login answer, or a session handed over (the phone preview, an
+ * encryptionToken link), whose userId may be a number and expiration a date text, and which may
+ * name the school and bring the user info.
+ */
+export type SessionStart = Pick<LoginResult, 'token'> & {
+  userId: LoginResult['userId'] | number;
+  expiration?: LoginResult['expiration'] | string | null;
   tenantId?: string;
   user?: UserInfo | null;
-}
+};
 
 const emptySession: Session = { tenantId: '', token: '', tokenExpireTime: '', userId: '', user: null, uuid: '' };
 
@@ -93,7 +90,7 @@ export function isLoggedIn(session: Session = $session.get(), now: number = Date
 
 export const $isLoggedIn = computed($session, (session) => isLoggedIn(session));
 
-export function signIn({ userId, token, expiration, tenantId, user }: LoginResult): void {
+export function signIn({ userId, token, expiration, tenantId, user }: SessionStart): void {
   const store = currentStore();
   const previous = store.get();
   store.set({

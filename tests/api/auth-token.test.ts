@@ -12,7 +12,7 @@ const USER_INFO = '/api/oauth/appUser/getUserInfo';
 const LOGOUT = '/api/oauth/app/token/logout';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const userInfo = (token: string | undefined, tenantId: string | null = DEMO) => server.json(USER_INFO, { method: 'POST', token, tenantId });
+const userInfo = (token: string | undefined, tenantId: string | null = DEMO) => server.typedJson(USER_INFO, { method: 'POST', token, tenantId });
 
 describe('the token header', () => {
   it('answers 401 with code 40001 when no token is sent', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/oauth/app/token/logout', () => {
   it('revokes the token: later calls with it answer 40009, other tokens of the user still work', async () => {
     const token = (await signIn(server, DEMO, 'demo')).token;
     const other = (await signIn(server, DEMO, 'demo')).token;
-    const { status, body } = await server.json(LOGOUT, { method: 'POST', token });
+    const { status, body } = await server.typedJson(LOGOUT, { method: 'POST', token });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: 'ok', data: null });
 
@@ -60,13 +60,13 @@ describe('POST /api/oauth/app/token/logout', () => {
   });
 
   it('needs a token, and a revoked one is refused like on any call', async () => {
-    const missing = await server.json(LOGOUT, { method: 'POST' });
+    const missing = await server.typedJson(LOGOUT, { method: 'POST' });
     expect(missing.status).toBe(401);
     expect(missing.body.code).toBe(40001);
 
     const token = (await signIn(server, DEMO, 'demo')).token;
-    await server.json(LOGOUT, { method: 'POST', token });
-    const again = await server.json(LOGOUT, { method: 'POST', token });
+    await server.typedJson(LOGOUT, { method: 'POST', token });
+    const again = await server.typedJson(LOGOUT, { method: 'POST', token });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe(40009);
   });
@@ -83,7 +83,7 @@ describe('tenant isolation', () => {
 
   it("does not let a token log out under another school's header", async () => {
     const betaToken = (await signIn(server, BETA, 'beta')).token;
-    expect((await server.json(LOGOUT, { method: 'POST', token: betaToken, tenantId: DEMO })).body.code).toBe(40001);
+    expect((await server.typedJson(LOGOUT, { method: 'POST', token: betaToken, tenantId: DEMO })).body.code).toBe(40001);
     expect((await userInfo(betaToken, BETA)).body.code).toBe(0);
   });
 
@@ -91,26 +91,26 @@ describe('tenant isolation', () => {
     const betaToken = (await signIn(server, BETA, 'beta')).token;
     const asBeta = { token: betaToken, tenantId: BETA };
 
-    const studentId = await server.json('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1001', asBeta);
+    const studentId = await server.typedJson('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1001', asBeta);
     expect(studentId.status).toBe(403);
     expect(studentId.body.msg).toBe("tenantId: 'demo' is not the school of the signed-in user");
 
-    const otherUser = await server.json('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=beta&userId=demo-u-1001', asBeta);
+    const otherUser = await server.typedJson('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=beta&userId=demo-u-1001', asBeta);
     expect(otherUser.status).toBe(403);
     expect(otherUser.body.msg).toBe("userId: 'demo-u-1001' is not the signed-in user");
 
-    const invitation = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001', asBeta);
+    const invitation = await server.typedJson('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001', asBeta);
     expect(invitation.status).toBe(404);
     expect(invitation.body.msg).toBe("no enterprise invitation has the code 'ENT001'");
 
-    const accept = await server.json('/api/userCenter/app/qrCodeUser/acceptInvitation', { ...asBeta, body: { qrCode: 'ENT001', tenantId: BETA, userId: 'beta-u-2001' } });
+    const accept = await server.typedJson('/api/userCenter/app/qrCodeUser/acceptInvitation', { ...asBeta, body: { qrCode: 'ENT001', tenantId: BETA, userId: 'beta-u-2001' } });
     expect(accept.status).toBe(404);
 
-    const update = await server.json('/api/userCenter/anyTenant/student/updateStudent', { ...asBeta, body: { id: 'demo-s-1001', nickName: 'hijack' } });
+    const update = await server.typedJson('/api/userCenter/anyTenant/student/updateStudent', { ...asBeta, body: { id: 'demo-s-1001', nickName: 'hijack' } });
     expect(update.status).toBe(404);
     expect(update.body.msg).toBe("id: the signed-in user has no student 'demo-s-1001'");
 
-    const rolePack = await server.json('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=demo', asBeta);
+    const rolePack = await server.typedJson('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=demo', asBeta);
     expect(rolePack.status).toBe(403);
 
     const demoToken = (await signIn(server, DEMO, 'demo')).token;

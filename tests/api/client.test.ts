@@ -1,15 +1,12 @@
 // The shared call behaviour of spec 1 §7.1 and §8.1, seen from the client: against the real app
 // where the server can produce the situation, against a stub fetch where it cannot (an HTML 502,
 // a dropped connection, a server that writes its numbers as text).
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { Client } from 'openapi-fetch';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiCallError, call, createApiClient, createBrowserClient, createBuildClient, PLATFORM_TYPE, type ApiClientOptions } from '../../src/api/client';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { createBuildClient } from '../../src/api/build-client';
+import { ApiCallError, call, createApiClient, PLATFORM_TYPE, type ApiClientOptions } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
 import { smsSignature } from '../../src/lib/sms-signature';
-import { $session, ensureVisitor, signIn, signOut } from '../../src/stores/session';
-import { setTenant } from '../../src/stores/tenant';
-import { $toasts } from '../../src/stores/ui';
 import { createTestServer, type TestServer } from './support/test-server';
 
 const BASE = 'http://portal.test';
@@ -19,7 +16,6 @@ const SYSTEM_BUSY = '系统繁忙，请稍后再试';
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
-  useTestStorageEngine();
 });
 afterAll(() => server?.close());
 
@@ -355,59 +351,6 @@ describe('against the sign-in routes', () => {
     const page = await call(client.POST('/api/universityAdvertise/anyUser/customerService/page', { body: { current: 1, size: 1, model: { tenantId: 'demo' } } }));
     for (const field of ['current', 'pages', 'size', 'total'] as const) expect(typeof page[field]).toBe('number');
     expect(page.size).toBe(1);
-  });
-});
-
-describe('the browser client', () => {
-  const assign = vi.fn();
-  beforeEach(() => {
-    cleanTestStorage();
-    $toasts.set([]);
-    assign.mockReset();
-    vi.stubGlobal('window', { location: { origin: BASE, assign } });
-    setTenant({ tenantId: 'demo', locale: 'zh-CN' });
-    signOut();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('sends the stored tenant and token', async () => {
-    signIn({ userId: 'u1', token: 'tok-browser' });
-    const { sent, fetch } = appFetch();
-    await call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'beta' } } }));
-    expect(sent[0]!.url.startsWith(`${BASE}/api/`)).toBe(true);
-    expect(sent[0]!.headers.get('tenantId')).toBe('demo');
-    expect(sent[0]!.headers.get('token')).toBe('tok-browser');
-  });
-
-  it('shows a refused call as an error toast', async () => {
-    const { fetch } = appFetch();
-    await rejection(call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
-    expect($toasts.get()).toMatchObject([{ kind: 'error', message: "no tenant has the pre-domain 'nope'" }]);
-  });
-
-  it('shows the server’s refusal in the tenant’s language', async () => {
-    signIn({ userId: 'u1', token: 'x'.repeat(43) });
-    const { fetch } = appFetch();
-    await rejection(call(createBrowserClient({ fetch }).POST('/api/oauth/appUser/getUserInfo')));
-    expect($toasts.get()).toMatchObject([{ kind: 'error', message: '登录已失效，请重新登录' }]);
-  });
-
-  it('shows "system busy" as a toast in the tenant’s language', async () => {
-    setTenant({ tenantId: 'demo', locale: 'en' });
-    const client = createBrowserClient({ fetch: async () => new Response('Bad Gateway', { status: 502 }) });
-    await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
-    expect($toasts.get()).toHaveLength(1);
-    expect($toasts.get()[0]!.message).not.toBe(SYSTEM_BUSY);
-  });
-
-  it('on a token code clears the token and the visitor id, shows the message and goes to /login', async () => {
-    ensureVisitor();
-    signIn({ userId: 'u1', token: 'stale' });
-    const client = createBrowserClient({ fetch: async () => json(401, { code: 40001, msg: 'a token is required', data: null }) }) as unknown as LooseClient;
-    await rejection(call(client.POST('/api/oauth/appUser/getUserInfo') as never));
-    expect($session.get()).toMatchObject({ token: '', tokenExpireTime: '', uuid: '', userId: 'u1' });
-    expect($toasts.get()).toMatchObject([{ kind: 'error', message: 'a token is required' }]);
-    expect(assign).toHaveBeenCalledWith('/login');
   });
 });
 

@@ -18,11 +18,11 @@ let sequence = 0;
 async function newAccount(): Promise<{ token: string; userId: string }> {
   const mobile = `1350000${String(++sequence).padStart(4, '0')}`;
   const params = { mobile, templateCode: 'MOBILE_LOGIN_REGISTER', _t: '1' };
-  await server.json(`/api/oauth/anyTenant/sendSmsCode?${new URLSearchParams(params)}`, {
+  await server.typedJson(`/api/oauth/anyTenant/sendSmsCode?${new URLSearchParams(params)}`, {
     headers: { sign: smsSignature(params, server.config.smsAccessKey), 'x-forwarded-for': `10.3.0.${sequence}` },
   });
-  const code = (await server.json(`/api/dev/sms-outbox?mobile=${mobile}`)).body.data[0].code;
-  const { body } = await server.json('/api/oauth/anyTenant/login', { body: { grantType: 'SMS_CODE', mobile, code } });
+  const code = (await server.typedJson(`/api/dev/sms-outbox?mobile=${mobile}`)).body.data[0]!.code;
+  const { body } = await server.typedJson('/api/oauth/anyTenant/login', { body: { grantType: 'SMS_CODE', mobile, code } });
   return body.data;
 }
 
@@ -34,7 +34,7 @@ const expectTokenNeeded = async (path: string, init: { method?: string; body?: u
 
 describe('POST /api/oauth/appUser/getUserInfo', () => {
   it("answers the signed-in user's info with the mobile masked", async () => {
-    const { status, body } = await server.json('/api/oauth/appUser/getUserInfo', { method: 'POST', token: demoToken });
+    const { status, body } = await server.typedJson('/api/oauth/appUser/getUserInfo', { method: 'POST', token: demoToken });
     expect(status).toBe(200);
     expect(body).toEqual({
       code: 0,
@@ -48,27 +48,27 @@ describe('POST /api/oauth/appUser/getUserInfo', () => {
 
 describe('GET /api/userCenter/anyTenant/student/getOrCreateStudentId', () => {
   it("answers a seeded student's id", async () => {
-    const { body } = await server.json('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1001&_t=1', { token: demoToken });
+    const { body } = await server.typedJson('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1001&_t=1', { token: demoToken });
     expect(body).toEqual({ code: 0, msg: 'ok', data: 'demo-s-1001' });
   });
 
   it('creates the student record on the first call and answers the same id after', async () => {
     const account = await newAccount();
-    const path = `/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=${account.userId}`;
-    const first = await server.json(path, { token: account.token });
+    const path = `/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=${account.userId}` as const;
+    const first = await server.typedJson(path, { token: account.token });
     expect(first.body.data).toEqual(expect.any(String));
-    expect((await server.json(path, { token: account.token })).body.data).toBe(first.body.data);
+    expect((await server.typedJson(path, { token: account.token })).body.data).toBe(first.body.data);
   });
 
   it('names missing parameters and needs a token', async () => {
-    const { status, body } = await server.json('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo', { token: demoToken });
+    const { status, body } = await server.typedJson('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo', { token: demoToken });
     expect(status).toBe(400);
     expect(body.msg).toBe('userId: is required');
     await expectTokenNeeded('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1001');
   });
 
   it("refuses another user's id", async () => {
-    const { status, body } = await server.json('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1002', { token: demoToken });
+    const { status, body } = await server.typedJson('/api/userCenter/anyTenant/student/getOrCreateStudentId?tenantId=demo&userId=demo-u-1002', { token: demoToken });
     expect(status).toBe(403);
     expect(body).toEqual({ code: 403, msg: "userId: 'demo-u-1002' is not the signed-in user", data: null });
   });
@@ -76,33 +76,33 @@ describe('GET /api/userCenter/anyTenant/student/getOrCreateStudentId', () => {
 
 describe('GET /api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', () => {
   it('resolves the demo invitation code to its school, in any letter case', async () => {
-    expect((await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001&userId=demo-u-1001', { token: demoToken })).body).toEqual({
+    expect((await server.typedJson('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001&userId=demo-u-1001', { token: demoToken })).body).toEqual({
       code: 0,
       msg: 'ok',
       data: 'demo',
     });
-    expect((await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ent001', { token: demoToken })).body.data).toBe('demo');
+    expect((await server.typedJson('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ent001', { token: demoToken })).body.data).toBe('demo');
   });
 
   it('answers 404 for an unknown code and 400 for an overlong one', async () => {
-    const unknown = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=NOPE01', { token: demoToken });
+    const unknown = await server.typedJson('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=NOPE01', { token: demoToken });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe("no enterprise invitation has the code 'NOPE01'");
-    const long = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT0001', { token: demoToken });
+    const long = await server.typedJson('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT0001', { token: demoToken });
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('qrCode: at most 6 characters');
   });
 
   it("needs a token and the caller's own userId", async () => {
     await expectTokenNeeded('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001');
-    const other = await server.json('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001&userId=demo-u-1002', { token: demoToken });
+    const other = await server.typedJson('/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=ENT001&userId=demo-u-1002', { token: demoToken });
     expect(other.status).toBe(403);
   });
 });
 
 describe('guessing invitation codes', () => {
   const byCode = (token: string, qrCode: string, ip: string) =>
-    server.json(`/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=${qrCode}`, { token, headers: { 'x-forwarded-for': ip } });
+    server.typedJson(`/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode?qrCode=${qrCode}`, { token, headers: { 'x-forwarded-for': ip } });
   const TOO_MANY = { status: 429, body: { code: 429, msg: 'too many wrong invitation codes: try again in an hour', data: null } };
 
   it('stops a network after 10 wrong codes an hour, the right one included, whoever signs in', async () => {
@@ -111,7 +111,7 @@ describe('guessing invitation codes', () => {
     expect(await byCode(guesser.token, 'ENT001', '10.50.0.1')).toEqual(TOO_MANY);
     const accomplice = await newAccount();
     expect(await byCode(accomplice.token, 'ENT001', '10.50.0.1')).toEqual(TOO_MANY);
-    const accept = await server.json('/api/userCenter/app/qrCodeUser/acceptInvitation', {
+    const accept = await server.typedJson('/api/userCenter/app/qrCodeUser/acceptInvitation', {
       token: accomplice.token,
       body: { qrCode: 'ENT001', tenantId: DEMO, userId: accomplice.userId },
       headers: { 'x-forwarded-for': '10.50.0.1' },
@@ -133,7 +133,7 @@ describe('guessing invitation codes', () => {
 });
 
 describe('POST /api/userCenter/app/qrCodeUser/acceptInvitation', () => {
-  const accept = (token: string, body: unknown) => server.json('/api/userCenter/app/qrCodeUser/acceptInvitation', { token, body });
+  const accept = (token: string, body: unknown) => server.typedJson('/api/userCenter/app/qrCodeUser/acceptInvitation', { token, body });
 
   it('joins the enterprise, once: accepting again changes nothing', async () => {
     const account = await newAccount();
@@ -141,7 +141,7 @@ describe('POST /api/userCenter/app/qrCodeUser/acceptInvitation', () => {
     expect(first.body).toEqual({ code: 0, msg: 'ok', data: { tenantId: DEMO, studentId: expect.any(String), enterpriseName: '云智科技有限公司' } });
     const again = await accept(account.token, { qrCode: 'ent001', tenantId: DEMO, userId: account.userId });
     expect(again.body.data).toEqual(first.body.data);
-    const roles = await server.json('/api/base/anyBiz/baseRolePack/getByTenantId', { token: account.token });
+    const roles = await server.typedJson('/api/base/anyBiz/baseRolePack/getByTenantId', { token: account.token });
     expect(roles.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['USER', 'STUDENT', 'ENTERPRISE_USER']);
   });
 
@@ -164,7 +164,7 @@ describe('POST /api/userCenter/app/qrCodeUser/acceptInvitation', () => {
 });
 
 describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
-  const update = (token: string, body: unknown) => server.json('/api/userCenter/anyTenant/student/updateStudent', { token, body });
+  const update = (token: string, body: unknown) => server.typedJson('/api/userCenter/anyTenant/student/updateStudent', { token, body });
 
   it("changes the student's nickName, realName and avatar, and user info shows them", async () => {
     const account = await newAccount();
@@ -184,7 +184,7 @@ describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
         enterpriseName: null,
       },
     });
-    const info = await server.json('/api/oauth/appUser/getUserInfo', { method: 'POST', token: account.token });
+    const info = await server.typedJson('/api/oauth/appUser/getUserInfo', { method: 'POST', token: account.token });
     expect(info.body.data).toMatchObject({ nickName: '新名字', realName: '张三', avatar: 'https://cdn.example.com/a.png' });
 
     const cleared = await update(account.token, { avatar: '', realName: '' });
@@ -215,7 +215,7 @@ describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(response.body).toEqual({ code: status, msg, data: null });
     }
-    const info = await server.json('/api/oauth/appUser/getUserInfo', { method: 'POST', token: demoToken });
+    const info = await server.typedJson('/api/oauth/appUser/getUserInfo', { method: 'POST', token: demoToken });
     expect(info.body.data).toMatchObject({ nickName: '小明同学', realName: '王小明', avatar: null });
   });
 
@@ -224,7 +224,7 @@ describe('POST /api/userCenter/anyTenant/student/updateStudent', () => {
 
 describe('GET /api/base/anyBiz/baseRolePack/getByTenantId', () => {
   it("answers the signed-in user's roles in the school", async () => {
-    const { body } = await server.json('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=demo&_t=1', { token: demoToken });
+    const { body } = await server.typedJson('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=demo&_t=1', { token: demoToken });
     expect(body).toEqual({
       code: 0,
       msg: 'ok',
@@ -234,13 +234,13 @@ describe('GET /api/base/anyBiz/baseRolePack/getByTenantId', () => {
 
   it('knows a fresh account as a plain user', async () => {
     const account = await newAccount();
-    const { body } = await server.json('/api/base/anyBiz/baseRolePack/getByTenantId', { token: account.token });
+    const { body } = await server.typedJson('/api/base/anyBiz/baseRolePack/getByTenantId', { token: account.token });
     expect(body.data.roles).toEqual([{ code: 'USER', name: 'user' }]);
   });
 
   it("needs a token and the token's own school", async () => {
     await expectTokenNeeded('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=demo');
-    const other = await server.json('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=beta', { token: demoToken });
+    const other = await server.typedJson('/api/base/anyBiz/baseRolePack/getByTenantId?tenantId=beta', { token: demoToken });
     expect(other.status).toBe(403);
     expect(other.body.msg).toBe("tenantId: 'beta' is not the school of the signed-in user");
   });
@@ -248,7 +248,7 @@ describe('GET /api/base/anyBiz/baseRolePack/getByTenantId', () => {
 
 describe('POST /api/userCenter/anyTenant/visitor/getOrCreateVisitor', () => {
   const visitor = (visitorId: unknown, tenantId: string | null = DEMO) =>
-    server.json('/api/userCenter/anyTenant/visitor/getOrCreateVisitor', { tenantId, body: { visitorId } });
+    server.typedJson('/api/userCenter/anyTenant/visitor/getOrCreateVisitor', { tenantId, body: { visitorId } });
 
   it('creates a visitor record for a device id and answers the same one after', async () => {
     const first = await visitor('3f2a9c0d1b7e4a5f8c6d2e1f0a9b8c7d');

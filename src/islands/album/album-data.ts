@@ -1,6 +1,7 @@
 // The album's two calls (spec 1 §7.4): its categories with picture and video counts, and the
 // open items of one category or of all of them. A session of the modal reads each once.
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import type { components } from '../../api/schema';
 import type { AlbumTab } from '../../lib/album';
 import { $tenant } from '../../stores/tenant';

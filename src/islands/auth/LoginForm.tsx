@@ -2,7 +2,8 @@
 // button; on success the session store is signed in and the user goes on. Mounted client:load on
 // /login only.
 import { useState } from 'react';
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import type { Locale } from '../../i18n';
 import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
 import { Agreement } from './Agreement';

@@ -1,15 +1,16 @@
 // What every way in ends with (login, registration, single sign-on): the token into the session
 // store, the user info beside it, a success toast, and the page the user came for.
-import { call, getBrowserClient, isApiCallError } from '../../api/client';
-import { setUser, signIn, type LoginResult, type UserInfo } from '../../stores/session';
+import { call, isApiCallError } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
+import { setUser, signIn, type SessionStart } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { redirectTarget } from '../../lib/redirect-target';
 
-export async function completeSignIn(login: LoginResult, { successMessage }: { successMessage: string }): Promise<void> {
+export async function completeSignIn(login: SessionStart, { successMessage }: { successMessage: string }): Promise<void> {
   signIn(login);
   if (login.user === undefined) {
     try {
-      setUser((await call(getBrowserClient().POST('/api/oauth/appUser/getUserInfo'))) as UserInfo);
+      setUser(await call(getBrowserClient().POST('/api/oauth/appUser/getUserInfo')));
     } catch (error) {
       // A token refused this very moment is handled by the client (back to /login); any other
       // failure only costs the name in the header, which asks again on the next page.

@@ -1,7 +1,8 @@
 // Logging out (spec 1 §4): the server revokes the token, then the session store forgets it and
 // re-creates the visitor. Loaded by the header's user menu only when someone logs out, so pages
 // do not carry the API client for it.
-import { call, getBrowserClient, isApiCallError } from '../../api/client';
+import { call, isApiCallError } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import { signOut } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 

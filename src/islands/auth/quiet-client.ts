@@ -2,25 +2,13 @@
 // calls whose failure they explain themselves (sending a code), and for calls made with a token
 // that is not stored yet (checking a handed-over or freshly issued token): the page's client
 // would otherwise clear the session and leave the page over a token it never held.
+import { pageRequestContext } from '../../api/browser-context';
 import { createApiClient, type ApiClient } from '../../api/client';
-import { $tenant, tenantLocale } from '../../stores/tenant';
 
 let quiet: ApiClient | undefined;
 
 export function getQuietClient(): ApiClient {
-  quiet ??= createApiClient({
-    baseUrl: window.location.origin,
-    context: () => {
-      const { tenantId, schoolId } = $tenant.get();
-      return {
-        tenantId,
-        schoolId,
-        applicationId: import.meta.env.PUBLIC_APPLICATION_ID,
-        grayVersion: import.meta.env.PUBLIC_GRAY_VERSION,
-        locale: tenantLocale(),
-      };
-    },
-  });
+  quiet ??= createApiClient({ baseUrl: window.location.origin, context: pageRequestContext });
   return quiet;
 }
 

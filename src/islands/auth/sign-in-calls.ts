@@ -1,6 +1,7 @@
 // What the sign-in calls share: this site signs in from the PC web terminal of the school the page
 // belongs to, and both registration forms end with the same registration login (spec 1 §2.10).
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import type { components } from '../../api/schema';
 import { maskMobile } from '../../lib/mask';
 import { $tenant } from '../../stores/tenant';

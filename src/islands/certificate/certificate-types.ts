@@ -1,6 +1,7 @@
 // The two certificate types of spec 1 §2.8, each with its query call (§7.6) and the fields its
 // result shows (§3), so the form and the result read one table instead of branching on the type.
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import type { components } from '../../api/schema';
 import type { MessageKey } from '../../i18n';
 

@@ -2,7 +2,7 @@
 // client's Authorization header, so a plain <img src> cannot load it) and shown by object URL.
 // The first one is the page script's (first-captcha.ts), drawn before the island's code arrived.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBrowserClient } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import { newCaptchaKey } from './captcha-key';
 import { firstCaptchaOnScreen, takeFirstCaptcha } from './first-captcha';
 

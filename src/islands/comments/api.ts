@@ -1,6 +1,7 @@
 // The comment calls of spec 1 §7.5, typed by their paths. Reading is public; posting, replying and
 // deleting carry the token the shared client adds, so no visitor header is needed here.
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import type { components } from '../../api/schema';
 import { REPLY_PAGE_SIZE } from './sizes';
 

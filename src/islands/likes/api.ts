@@ -1,7 +1,8 @@
 // The like calls: review thumbs (spec 1 §7.5, bizType COMMENT_SCORE) and short-video like and
 // unlike (§7.7). A visitor who is not signed in is named by the `visitorId` header, which the shared
 // client does not send, so these calls add it themselves; with a token the server ignores it.
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import { $session, ensureVisitor } from '../../stores/session';
 
 export type LikeKind = 'review' | 'short-video';

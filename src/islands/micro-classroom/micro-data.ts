@@ -1,6 +1,7 @@
 // One micro-classroom item (spec 1 §3, §7.4 getOperationBasic): its video, its words and the
 // training recommended with it (relatedProductResultVOS).
-import { call, getBrowserClient } from '../../api/client';
+import { call } from '../../api/client';
+import { getBrowserClient } from '../../api/browser-client';
 import type { components } from '../../api/schema';
 
 export type MicroClassroomItem = components['schemas']['ShortVideo'];

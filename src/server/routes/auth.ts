@@ -8,6 +8,7 @@ import { isMobile } from '../../lib/validators';
 import type { Api } from '../context';
 import { ApiError, badRequest, errorEnvelope, errorResponses, ok, okResponse } from '../envelope';
 import { sayAbout, type ApiMessageKey } from '../messages';
+import { LoginResult } from '../schemas/accounts';
 import { createCaptcha } from '../services/captcha';
 import { clientIp, tenantOf } from '../request';
 import { requireToken } from '../services/current-user';
@@ -63,8 +64,6 @@ const sendSmsCodeRoute = createRoute({
     429: { description: 'Sent too often: msg says which limit', content: { 'application/json': { schema: errorEnvelope } } },
   },
 });
-
-const LoginResult = z.object({ userId: z.string(), token: z.string(), expiration: z.number().int().openapi({ description: 'Token expiry, ms since the epoch' }) }).openapi('LoginResult');
 
 const clientFields = {
   tenantId: z.string().min(1).max(64).optional().openapi({ description: 'The school; defaults to the tenantId header and must agree with it' }),

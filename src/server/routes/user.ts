@@ -8,6 +8,7 @@ import { isMediaAddress } from '../../lib/media-address';
 import type { Api, AppEnv } from '../context';
 import { badRequest, forbidden, notFound, ok, okResponse } from '../envelope';
 import { say, type ApiMessageKey } from '../messages';
+import { StudentView, UserInfo } from '../schemas/accounts';
 import { findUser, updateProfile, userInfo, type User } from '../services/accounts';
 import { clientIp, tenantOf } from '../request';
 import { requireUser } from '../services/current-user';
@@ -16,32 +17,6 @@ import { getOrCreateVisitor } from '../services/visitors';
 import { fieldError, tokenSecurity } from './auth';
 
 // ── Declarations ────────────────────────────────────────────────────────────────────────
-
-const UserInfo = z
-  .object({
-    id: z.string(),
-    type: z.enum(['USER', 'VISITOR']),
-    userId: z.string(),
-    avatar: z.string().nullable(),
-    realName: z.string().nullable(),
-    nickName: z.string(),
-    username: z.string().nullable(),
-    mobile: z.string().openapi({ description: 'Masked: 138****8000', example: '138****8000' }),
-  })
-  .openapi('UserInfo');
-
-const Student = z
-  .object({
-    id: z.string().openapi({ description: 'The student id' }),
-    userId: z.string(),
-    tenantId: z.string(),
-    nickName: z.string(),
-    realName: z.string().nullable(),
-    avatar: z.string().nullable(),
-    cloudSchool: z.string().nullable(),
-    enterpriseName: z.string().nullable(),
-  })
-  .openapi('Student');
 
 const idField = z.string(fieldError).min(1, 'is required').max(64);
 const qrCodeField = z.string(fieldError).trim().min(1, 'is required').max(INVITATION_CODE_MAX_LENGTH, `at most ${INVITATION_CODE_MAX_LENGTH} characters`);
@@ -118,7 +93,7 @@ const updateStudentRoute = createRoute({
   summary: "Updates the signed-in student's nickName, realName and avatar (token needed)",
   security: tokenSecurity,
   request: { body: { content: { 'application/json': { schema: UpdateStudentBody } }, required: true } },
-  responses: okResponse(Student),
+  responses: okResponse(StudentView),
 });
 
 const RolePack = z

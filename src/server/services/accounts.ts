@@ -5,20 +5,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { maskMobile } from '../../lib/mask';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import type { UserInfo } from '../schemas/accounts';
 
 export type User = typeof users.$inferSelect;
-
-
-export interface UserInfo {
-  id: string;
-  type: 'USER';
-  userId: string;
-  avatar: string | null;
-  realName: string | null;
-  nickName: string;
-  username: string | null;
-  mobile: string;
-}
 
 export function userInfo(user: User): UserInfo {
   return {

@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
+import type { LoginResult } from '../schemas/accounts';
 import { findByAccount, findOrRegisterByMobile } from './accounts';
 import { checkLoginLimits, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import type { PasswordSlots } from './password-slots';
 import { LOGIN_TEMPLATE_CODE } from './sms-codes';
 import { getOrCreateStudent, requireInvitation } from './students';
-import { issueToken, type LoginResult } from './tokens';
+import { issueToken } from './tokens';
 import { consumeSmsCode } from './verification';
 
 /** How a login proves who is there: the login call's `grantType`. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { enterpriseInvitations, students } from '../db/schema';
 import { conflict, notFound, tooMany } from '../envelope';
 import { say, sayAbout } from '../messages';
+import type { StudentView } from '../schemas/accounts';
 import type { User } from './accounts';
 import { HOUR_MS, lockSubject, recordEvent, underCap } from './rate-events';
 
@@ -23,17 +24,6 @@ export async function getOrCreateStudent(
   if (created) return created;
   const [existing] = await db.select().from(students).where(eq(students.userId, input.userId)).limit(1);
   return existing!;
-}
-
-export interface StudentView {
-  id: string;
-  userId: string;
-  tenantId: string;
-  nickName: string;
-  realName: string | null;
-  avatar: string | null;
-  cloudSchool: string | null;
-  enterpriseName: string | null;
 }
 
 export async function studentView(db: Database, student: Student, user: User): Promise<StudentView> {

@@ -3,18 +3,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens } from '../db/schema';
-import { ApiError, TokenCode } from '../envelope';
+import { TokenCode } from '../../api/token-codes';
+import { ApiError } from '../envelope';
 import { say, type ApiMessage } from '../messages';
+import type { LoginResult } from '../schemas/accounts';
 import { randomToken, sha256 } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What a login answers (spec 1 §3, login payload): `expiration` is the expiry in ms since the epoch. */
-export interface LoginResult {
-  userId: string;
-  token: string;
-  expiration: number;
-}
 
 export interface TokenOwner {
   userId: string;

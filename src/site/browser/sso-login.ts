@@ -12,7 +12,7 @@ import { call, isApiCallError } from '../../api/client';
 import { asUser, getQuietClient } from '../../islands/auth/quiet-client';
 import { isLocale } from '../../i18n/locale';
 import { decodeEncryptionToken, isEncryptionTokenExpired } from '../../lib/encryption-token';
-import { signIn, type UserInfo } from '../../stores/session';
+import { signIn } from '../../stores/session';
 import { setTenant } from '../../stores/tenant';
 import { showToast } from '../../stores/ui';
 import { maySignInAs } from './switch-account';
@@ -49,7 +49,7 @@ export function runSsoLogin(root: HTMLElement) {
   // The quiet client: a refused token is explained here, not by a trip to /login.
   call(getQuietClient().POST('/api/oauth/appUser/getUserInfo', { headers: asUser(handedOver.token, tenantId) }))
     .then((user) => {
-      signIn({ userId: user.userId, token: handedOver.token, expiration: handedOver.expiration ?? null, tenantId, user: user as UserInfo });
+      signIn({ userId: user.userId, token: handedOver.token, expiration: handedOver.expiration ?? null, tenantId, user });
       showToast({ kind: 'success', message: text.success ?? '' });
       window.location.replace(tenantId === pageTenantId ? '/' : `/?schoolId=${encodeURIComponent(tenantId)}`);
     })

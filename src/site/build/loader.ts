@@ -3,7 +3,8 @@
 // by its id; only the tenants of this build are refreshed, so another tenant's cached entry is
 // never read or overwritten by this build.
 import type { Loader } from 'astro/loaders';
-import { type ApiClient, createBuildClient } from '../../api/client';
+import { createBuildClient } from '../../api/build-client';
+import type { ApiClient } from '../../api/client';
 import type { TenantEntry } from '../../lib/manifest';
 import { apiBaseOf, buildTenants } from './tenants';
 

@@ -1,7 +1,10 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $isLoggedIn, $session, clearToken, clearVisitor, ensureVisitor, isLoggedIn, setUser, signIn, signOut } from '../../../src/stores/session';
+import { $isLoggedIn, $session, clearToken, clearVisitor, ensureVisitor, isLoggedIn, setUser, signIn, signOut, type UserInfo } from '../../../src/stores/session';
 import { setTenant } from '../../../src/stores/tenant';
+
+/** The user info call's answer, as the contract has it. */
+const user = (fields: Partial<UserInfo>): UserInfo => ({ id: 'u1', type: 'USER', userId: 'u1', avatar: null, realName: null, nickName: 'Li', username: null, mobile: '138****8000', ...fields });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -53,23 +56,23 @@ describe('identity (spec 1 §4)', () => {
   });
 
   it("signing in as someone else drops the previous user's info, signing in again as the same user keeps it", () => {
-    signIn({ userId: 'u1', token: 'tok', user: { id: 'u1', nickName: 'Li' } });
+    signIn({ userId: 'u1', token: 'tok', user: user({}) });
     signIn({ userId: 'u1', token: 'tok-2' });
-    expect($session.get().user).toEqual({ id: 'u1', nickName: 'Li' });
+    expect($session.get().user).toEqual(user({}));
     signIn({ userId: 'u2', token: 'tok-3' });
     expect($session.get().user).toBeNull();
   });
 
   it('stores the user info beside the token', () => {
-    signIn({ userId: 'u1', token: 'tok', user: { id: 'u1', nickName: 'Li' } });
-    setUser({ id: 'u1', nickName: 'Li Lei', avatar: 'a.png' });
-    expect($session.get().user).toEqual({ id: 'u1', nickName: 'Li Lei', avatar: 'a.png' });
-    expect(JSON.parse(getTestStorage()['portal:demo:session:user']!)).toEqual({ id: 'u1', nickName: 'Li Lei', avatar: 'a.png' });
+    signIn({ userId: 'u1', token: 'tok', user: user({}) });
+    setUser(user({ nickName: 'Li Lei', avatar: 'a.png' }));
+    expect($session.get().user).toEqual(user({ nickName: 'Li Lei', avatar: 'a.png' }));
+    expect(JSON.parse(getTestStorage()['portal:demo:session:user']!)).toEqual(user({ nickName: 'Li Lei', avatar: 'a.png' }));
   });
 
   it('logout clears the token, empties the user and re-creates the visitor', () => {
     const before = ensureVisitor();
-    signIn({ userId: 'u1', token: 'tok', user: { id: 'u1' } });
+    signIn({ userId: 'u1', token: 'tok', user: user({}) });
     signOut();
     const session = $session.get();
     expect(session).toMatchObject({ token: '', tokenExpireTime: '', userId: '', user: null });

@@ -1,0 +1,102 @@
+// The page's client (src/api/browser-client.ts): the caller read from the stores, messages shown as
+// toasts, a token code ending the stored session. Kept apart from client.test.ts, which tests the
+// shared behaviour with no store loaded.
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import type { Client } from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserClient } from '../../src/api/browser-client';
+import { ApiCallError, call } from '../../src/api/client';
+import { $session, ensureVisitor, signIn, signOut } from '../../src/stores/session';
+import { setTenant } from '../../src/stores/tenant';
+import { $toasts } from '../../src/stores/ui';
+import { createTestServer, type TestServer } from './support/test-server';
+
+const BASE = 'http://portal.test';
+const TENANT_BY_PRE_DOMAIN = '/api/system/anyTenant/defTenant/getTenantByPreDomain';
+const SYSTEM_BUSY = '系统繁忙，请稍后再试';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+  useTestStorageEngine();
+});
+afterAll(() => server?.close());
+
+/** The real app as the client's fetch, remembering what it was sent. */
+function appFetch() {
+  const sent: Request[] = [];
+  const fetch = (request: Request) => {
+    sent.push(request.clone());
+    return server.app.fetch(request);
+  };
+  return { sent, fetch };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** For paths the contract does not declare (stubbed situations): any path, any parameters. */
+type LooseClient = Client<Record<string, { get: unknown; post: unknown }>>;
+
+async function rejection(promise: Promise<unknown>): Promise<ApiCallError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiCallError);
+  return error as ApiCallError;
+}
+
+describe('the browser client', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    cleanTestStorage();
+    $toasts.set([]);
+    assign.mockReset();
+    vi.stubGlobal('window', { location: { origin: BASE, assign } });
+    setTenant({ tenantId: 'demo', locale: 'zh-CN' });
+    signOut();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the stored tenant and token', async () => {
+    signIn({ userId: 'u1', token: 'tok-browser' });
+    const { sent, fetch } = appFetch();
+    await call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'beta' } } }));
+    expect(sent[0]!.url.startsWith(`${BASE}/api/`)).toBe(true);
+    expect(sent[0]!.headers.get('tenantId')).toBe('demo');
+    expect(sent[0]!.headers.get('token')).toBe('tok-browser');
+  });
+
+  it('shows a refused call as an error toast', async () => {
+    const { fetch } = appFetch();
+    await rejection(call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
+    expect($toasts.get()).toMatchObject([{ kind: 'error', message: "no tenant has the pre-domain 'nope'" }]);
+  });
+
+  it('shows the server’s refusal in the tenant’s language', async () => {
+    signIn({ userId: 'u1', token: 'x'.repeat(43) });
+    const { fetch } = appFetch();
+    await rejection(call(createBrowserClient({ fetch }).POST('/api/oauth/appUser/getUserInfo')));
+    expect($toasts.get()).toMatchObject([{ kind: 'error', message: '登录已失效，请重新登录' }]);
+  });
+
+  it('shows "system busy" as a toast in the tenant’s language', async () => {
+    setTenant({ tenantId: 'demo', locale: 'en' });
+    const client = createBrowserClient({ fetch: async () => new Response('Bad Gateway', { status: 502 }) });
+    await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+    expect($toasts.get()).toHaveLength(1);
+    expect($toasts.get()[0]!.message).not.toBe(SYSTEM_BUSY);
+  });
+
+  it('on a token code clears the token and the visitor id, shows the message and goes to /login', async () => {
+    ensureVisitor();
+    signIn({ userId: 'u1', token: 'stale' });
+    const client = createBrowserClient({ fetch: async () => json(401, { code: 40001, msg: 'a token is required', data: null }) }) as unknown as LooseClient;
+    await rejection(call(client.POST('/api/oauth/appUser/getUserInfo') as never));
+    expect($session.get()).toMatchObject({ token: '', tokenExpireTime: '', uuid: '', userId: 'u1' });
+    expect($toasts.get()).toMatchObject([{ kind: 'error', message: 'a token is required' }]);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+});
