@@ -141,6 +141,25 @@ for (const viewport of VIEWPORTS) {
       });
     });
 
+    test('text typed before the code arrives is given back once: the island and the visitor change it afterwards', async ({ page, baseURL }) => {
+      const bundles = await delayBundles(page);
+      await page.goto(at(baseURL, 'demo', '/query_h5/'));
+      const code = certificate(page).getByRole('textbox', { name: '验证码' });
+      await certificate(page).getByLabel('姓名', { exact: true }).pressSequentially('张三');
+      await certificate(page).getByLabel('证书编号', { exact: true }).pressSequentially('SK202400001');
+      // Captchas are four digits: five never match.
+      await code.pressSequentially('00000');
+      await code.press('Enter');
+      await expectNotHydrated(page, certificate(page));
+      bundles.release();
+      await expect(certificate(page).locator('[data-server-message]')).toContainText('图形验证码错误');
+      // The island emptied the code for the fresh captcha, and what the visitor types next stands.
+      await expect(code).toHaveValue('');
+      await code.pressSequentially('1');
+      await expect(code).toHaveValue('1');
+      await expect(certificate(page).getByLabel('姓名', { exact: true })).toHaveValue('张三');
+    });
+
     test('an on-demand island opens on the first tap of its trigger', async ({ page, baseURL, hasTouch }) => {
       const bundles = await delayBundles(page);
       await page.goto(at(baseURL, 'demo', '/'));

@@ -8,16 +8,14 @@
 // - taps, keys and submissions are held and given to the island once it is ready
 //   (./held-interactions.ts), and the island says it is busy meanwhile (aria-busy);
 // - text typed is given back: the framework, taking the fields over, writes its own empty state
-//   into them; each field typed into before that gets its text back once, as an input event, so
-//   the form's state (not just the screen) holds it.
+//   into them; each field typed into before it was ready gets its text back once, as an input
+//   event, so the form's state (not just the screen) holds it.
 // Ready means the island's root carries `data-ready` (set from an effect, src/islands/useHydrated.ts):
 // React hydrates in a transition, after Astro's hydrate() has returned.
 import type { ClientDirective } from 'astro';
 import { holdInteractions } from './held-interactions';
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-const REPLAY_EVERY_MS = 50;
-const REPLAY_WINDOW_MS = 3000;
 // An island that never says it is ready (or failed to hydrate) gets what was held anyway.
 const READY_TIMEOUT_MS = 5000;
 
@@ -58,13 +56,15 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
   };
   element.addEventListener('input', remember);
 
+  // Once, when the island is ready: its hydration has been committed by then, so a field it
+  // emptied is empty now. Watching longer would undo the island's own later changes (a query
+  // that clears the captcha field) or the visitor's next edit.
   const giveTypedBack = () => {
     for (const [selector, value] of typed) {
       const field = element.querySelector(selector);
-      if (!isTextField(field) || field.value === value) continue;
-      typed.delete(selector);
-      giveBack(field, value);
+      if (isTextField(field) && field.value !== value) giveBack(field, value);
     }
+    typed.clear();
   };
 
   let started = false;
@@ -86,8 +86,6 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     // Text first: a held tap on 'Get code' needs the mobile typed before it.
     giveTypedBack();
     await held.release();
-    const watch = setInterval(giveTypedBack, REPLAY_EVERY_MS);
-    setTimeout(() => clearInterval(watch), REPLAY_WINDOW_MS);
   };
   const held = holdInteractions(element, start);
   for (const name of EVENTS) element.addEventListener(name, start, { passive: true });
