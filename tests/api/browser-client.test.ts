@@ -2,18 +2,15 @@
 // toasts, a token code ending the stored session. Kept apart from client.test.ts, which tests the
 // shared behaviour with no store loaded.
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import type { Client } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserClient } from '../../src/api/browser-client';
-import { ApiCallError, call } from '../../src/api/client';
+import { call } from '../../src/api/client';
 import { $session, ensureVisitor, signIn, signOut } from '../../src/stores/session';
 import { setTenant } from '../../src/stores/tenant';
 import { $toasts } from '../../src/stores/ui';
+import { appFetch, BASE, json, rejection, SYSTEM_BUSY, TENANT_BY_PRE_DOMAIN, type LooseClient } from './support/client-calls';
 import { createTestServer, type TestServer } from './support/test-server';
 
-const BASE = 'http://portal.test';
-const TENANT_BY_PRE_DOMAIN = '/api/system/anyTenant/defTenant/getTenantByPreDomain';
-const SYSTEM_BUSY = '系统繁忙，请稍后再试';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,32 +18,6 @@ beforeAll(async () => {
   useTestStorageEngine();
 });
 afterAll(() => server?.close());
-
-/** The real app as the client's fetch, remembering what it was sent. */
-function appFetch() {
-  const sent: Request[] = [];
-  const fetch = (request: Request) => {
-    sent.push(request.clone());
-    return server.app.fetch(request);
-  };
-  return { sent, fetch };
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** For paths the contract does not declare (stubbed situations): any path, any parameters. */
-type LooseClient = Client<Record<string, { get: unknown; post: unknown }>>;
-
-async function rejection(promise: Promise<unknown>): Promise<ApiCallError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiCallError);
-  return error as ApiCallError;
-}
 
 describe('the browser client', () => {
   const assign = vi.fn();
@@ -62,7 +33,7 @@ describe('the browser client', () => {
 
   it('sends the stored tenant and token', async () => {
     signIn({ userId: 'u1', token: 'tok-browser' });
-    const { sent, fetch } = appFetch();
+    const { sent, fetch } = appFetch(server);
     await call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'beta' } } }));
     expect(sent[0]!.url.startsWith(`${BASE}/api/`)).toBe(true);
     expect(sent[0]!.headers.get('tenantId')).toBe('demo');
@@ -70,14 +41,14 @@ describe('the browser client', () => {
   });
 
   it('shows a refused call as an error toast', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     await rejection(call(createBrowserClient({ fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: "no tenant has the pre-domain 'nope'" }]);
   });
 
   it('shows the server’s refusal in the tenant’s language', async () => {
     signIn({ userId: 'u1', token: 'x'.repeat(43) });
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     await rejection(call(createBrowserClient({ fetch }).POST('/api/oauth/appUser/getUserInfo')));
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: '登录已失效，请重新登录' }]);
   });

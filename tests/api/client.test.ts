@@ -1,40 +1,20 @@
 // The shared call behaviour of spec 1 §7.1 and §8.1, seen from the client: against the real app
 // where the server can produce the situation, against a stub fetch where it cannot (an HTML 502,
 // a dropped connection, a server that writes its numbers as text).
-import type { Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createBuildClient } from '../../src/api/build-client';
 import { ApiCallError, call, createApiClient, PLATFORM_TYPE, type ApiClientOptions } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
 import { smsSignature } from '../../src/lib/sms-signature';
+import { appFetch, BASE, json, rejection, SYSTEM_BUSY, TENANT_BY_PRE_DOMAIN, type LooseClient } from './support/client-calls';
 import { createTestServer, type TestServer } from './support/test-server';
 
-const BASE = 'http://portal.test';
-const TENANT_BY_PRE_DOMAIN = '/api/system/anyTenant/defTenant/getTenantByPreDomain';
-const SYSTEM_BUSY = '系统繁忙，请稍后再试';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server?.close());
-
-/** The real app as the client's fetch, remembering what it was sent. */
-function appFetch() {
-  const sent: Request[] = [];
-  const fetch = (request: Request) => {
-    sent.push(request.clone());
-    return server.app.fetch(request);
-  };
-  return { sent, fetch };
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** For paths the contract does not declare (stubbed situations): any path, any parameters. */
-type LooseClient = Client<Record<string, { get: unknown; post: unknown }>>;
 
 /** A client with recording hooks, over the given fetch. */
 function clientWith(fetch: ApiClientOptions['fetch'], context: ApiClientOptions['context'] = () => ({ tenantId: 'demo' })) {
@@ -59,18 +39,9 @@ function clientWith(fetch: ApiClientOptions['fetch'], context: ApiClientOptions[
   return { client, loose, shown, busy, logged, navigated, tokenInvalid };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiCallError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiCallError);
-  return error as ApiCallError;
-}
-
 describe('every request carries the shared headers and parameters (§7.1)', () => {
   it('passes the client check with the Basic authorization and gets the unwrapped, typed data', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client } = clientWith(fetch);
     const tenant = await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
     expectTypeOf(tenant).toEqualTypeOf<components['schemas']['Tenant']>();
@@ -78,7 +49,7 @@ describe('every request carries the shared headers and parameters (§7.1)', () =
   });
 
   it('sends tenantId, schoolId, token, gray version, platformType, applicationId and a GET timestamp', async () => {
-    const { sent, fetch } = appFetch();
+    const { sent, fetch } = appFetch(server);
     const { client } = clientWith(fetch, () => ({ tenantId: 'demo', token: 'tok-1', applicationId: 'app-9', grayVersion: 'v2' }));
     const before = Date.now();
     await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
@@ -98,7 +69,7 @@ describe('every request carries the shared headers and parameters (§7.1)', () =
   });
 
   it('leaves out the token and applicationId when there are none', async () => {
-    const { sent, fetch } = appFetch();
+    const { sent, fetch } = appFetch(server);
     const { client } = clientWith(fetch);
     await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
     expect(sent[0]!.headers.has('token')).toBe(false);
@@ -106,7 +77,7 @@ describe('every request carries the shared headers and parameters (§7.1)', () =
   });
 
   it("asks for the context's language in Accept-Language, unless the call names its own", async () => {
-    const { sent, fetch } = appFetch();
+    const { sent, fetch } = appFetch(server);
     const { client } = clientWith(fetch, () => ({ tenantId: 'demo', locale: 'zh-CN' }));
     await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
     await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } }, headers: { 'accept-language': 'en' } }));
@@ -144,7 +115,7 @@ describe('every request carries the shared headers and parameters (§7.1)', () =
   });
 
   it('signs no other call', async () => {
-    const { sent, fetch } = appFetch();
+    const { sent, fetch } = appFetch(server);
     const { client } = clientWith(fetch);
     await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }));
     expect(sent[0]!.headers.has('sign')).toBe(false);
@@ -167,7 +138,7 @@ describe('answers (§8.1)', () => {
   });
 
   it('shows the message of a 4xx envelope from the server and rejects with its code', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client, shown, busy } = clientWith(fetch);
     const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
     expect(error).toMatchObject({ reason: 'code', code: 404, msg: "no tenant has the pre-domain 'nope'" });
@@ -176,7 +147,7 @@ describe('answers (§8.1)', () => {
   });
 
   it('shows the field a validation failure names', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client, shown } = clientWith(fetch);
     const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: '' } } })));
     expect(error.code).toBe(400);
@@ -296,7 +267,7 @@ describe('against the sign-in routes', () => {
   const unsigned = { sign: '' };
 
   it('sends an SMS code with a signature the server accepts', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client, shown } = clientWith(fetch);
     const sent = await call(client.GET(SMS, { params: { query: { mobile: '13800138000', templateCode: 'MOBILE_LOGIN_REGISTER' }, header: unsigned } }));
     expect(sent).toMatchObject({ validSeconds: expect.any(Number), resendSeconds: expect.any(Number) });
@@ -304,7 +275,7 @@ describe('against the sign-in routes', () => {
   });
 
   it('shows the server’s refusal of a signature made with the wrong access key', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const shown: string[] = [];
     const client = createApiClient({ baseUrl: BASE, fetch, credentials: { smsAccessKey: 'not-the-key' }, context: () => ({ tenantId: 'demo' }), hooks: { onErrorMessage: (message) => shown.push(message) } });
     const error = await rejection(call(client.GET(SMS, { params: { query: { mobile: '13900139000' }, header: unsigned } })));
@@ -314,7 +285,7 @@ describe('against the sign-in routes', () => {
   });
 
   it('only logs a failed login or registration', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client, shown, logged } = clientWith(fetch);
     const login = await rejection(call(client.POST('/api/oauth/anyTenant/login', { body: { grantType: 'PASSWORD', username: '13800138000', password: 'wrong-password' } })));
     const registration = await rejection(
@@ -326,7 +297,7 @@ describe('against the sign-in routes', () => {
   });
 
   it('signs in, then sends the token with every call', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     let token: string | undefined;
     const { client } = clientWith(fetch, () => ({ tenantId: 'demo', token }));
     const result = await call(client.POST('/api/oauth/anyTenant/login', { body: { grantType: 'PASSWORD', username: '13800138000', password: 'demo123456' } }));
@@ -336,7 +307,7 @@ describe('against the sign-in routes', () => {
   });
 
   it('answers a token-needed call without a token with 40001: session cleared, /login, message shown', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client, shown, navigated, tokenInvalid } = clientWith(fetch);
     const error = await rejection(call(client.POST('/api/oauth/appUser/getUserInfo')));
     expect(error).toMatchObject({ reason: 'token', code: 40001 });
@@ -346,7 +317,7 @@ describe('against the sign-in routes', () => {
   });
 
   it('reads a real page with numeric paging fields', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const { client } = clientWith(fetch);
     const page = await call(client.POST('/api/universityAdvertise/anyUser/customerService/page', { body: { current: 1, size: 1, model: { tenantId: 'demo' } } }));
     for (const field of ['current', 'pages', 'size', 'total'] as const) expect(typeof page[field]).toBe('number');
@@ -356,7 +327,7 @@ describe('against the sign-in routes', () => {
 
 describe('the build client', () => {
   it('fetches with the tenant header and no token', async () => {
-    const { sent, fetch } = appFetch();
+    const { sent, fetch } = appFetch(server);
     const client = createBuildClient({ apiBase: BASE, tenantId: 'beta', fetch });
     const tenant = await call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'beta' } } }));
     expect(tenant.name).toBe('Beta Skills Academy');
@@ -365,7 +336,7 @@ describe('the build client', () => {
   });
 
   it('fails loudly, naming the call and the server message', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     const client = createBuildClient({ apiBase: BASE, tenantId: 'demo', fetch });
     await expect(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } }))).rejects.toThrow(
       `GET ${TENANT_BY_PRE_DOMAIN} failed (code 404): no tenant has the pre-domain 'nope'`,
@@ -373,7 +344,7 @@ describe('the build client', () => {
   });
 
   it('fails loudly for an unknown tenant and for an unreachable API', async () => {
-    const { fetch } = appFetch();
+    const { fetch } = appFetch(server);
     await expect(call(createBuildClient({ apiBase: BASE, tenantId: 'nope', fetch }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }))).rejects.toThrow(/unknown tenant 'nope'/);
     const unreachable = createBuildClient({ apiBase: 'http://127.0.0.1:9', tenantId: 'demo' });
     await expect(call(unreachable.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } }))).rejects.toThrow(`GET ${TENANT_BY_PRE_DOMAIN} failed (busy 0)`);
