@@ -5,3 +5,6 @@ export * from './content';
 export * from './commerce';
 export * from './engagement';
 export * from './auth';
+export * from './study';
+export * from './classroom';
+export * from './exam';

@@ -10,6 +10,7 @@ import { seedRuns, tenants } from '../schema';
 import { seedAuth } from './auth';
 import { seedCommerce } from './commerce';
 import { seedContent } from './content';
+import { seedStudy } from './study';
 
 export interface TenantSeed {
   tenant: TenantEntry;
@@ -27,6 +28,7 @@ const seeders: [name: string, seeder: Seeder][] = [
   ['auth', seedAuth],
   ['content', seedContent],
   ['commerce', seedCommerce],
+  ['study', seedStudy],
 ];
 
 export function readManifest(tenantsDir: string): TenantsManifest {

@@ -1,0 +1,190 @@
+// Homework and tests (spec 3 §3 Homework or test paper, Question, Attempt log, Answer submission
+// record; §4 Attempt status): papers and their questions, each student's work on a paper in a
+// classroom, its attempts and the answers saved in them, and the duty completion reports.
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { classActivities, classrooms } from './classroom';
+import { classStudents, courses, teachingClasses } from './study';
+import { tenants } from './tenants';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const time = (name: string) => timestamp(name, { withTimezone: true });
+/** Scores may be halves (a cloze of 5 blanks worth 2.5): numeric, read as a number. */
+const score = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+
+/** A question's body (questionContentVO): options for choice types, text for the rest. */
+export interface QuestionContent {
+  optionList: { key: string; value: string; content?: string }[];
+  content?: string;
+}
+
+/** An answer (questionAnswerVO): the keys of the options chosen and/or text; fill blanks join with '|'. */
+export interface QuestionAnswer {
+  keys: string[];
+  content?: string;
+  /** The explanation shown in review (contentDesc); correct answers only. */
+  contentDesc?: string;
+}
+
+/** A homework or test paper (questionUnitCAResultVO): title, requirement text and, for tests, the time allowed. */
+export const papers = pgTable(
+  'papers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** HOMEWORK or TEST. */
+    kind: text('kind').notNull(),
+    /** null for the platform's own questions, 'xskt' for the external question source. */
+    sourceType: text('source_type'),
+    title: text('title').notNull(),
+    /** The requirement text of the instructions screen. */
+    description: text('description'),
+    /** Tests: minutes allowed (unitTime); an attempt's deadline is its start plus this. */
+    unitTimeMinutes: integer('unit_time_minutes'),
+    createdTime: time('created_time').notNull(),
+  },
+  (table) => [uniqueIndex('papers_tenant_title_unique').on(table.tenantId, table.title)],
+);
+
+/**
+ * A question of a paper. Reading comprehension (11) and cloze (13) are parents whose sub-questions
+ * (readQuestionList) carry parentId. Types: 1 single, 2 multiple, 3 true/false, 4 fill blank,
+ * 6 short answer, 11 reading comprehension, 13 cloze.
+ */
+export const paperQuestions = pgTable(
+  'paper_questions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => paperQuestions.id, { onDelete: 'cascade' }),
+    questionType: integer('question_type').notNull(),
+    /** The stem, HTML. */
+    trunk: text('trunk').notNull(),
+    /** The score of the question. */
+    examPoint: score('exam_point').notNull().default(0),
+    content: jsonb('content').$type<QuestionContent>().notNull().default({ optionList: [] }),
+    /** Never sent while answering; objective types are marked against it on submit. */
+    correctAnswer: jsonb('correct_answer').$type<QuestionAnswer>().notNull().default({ keys: [] }),
+    seq: integer('seq').notNull().default(0),
+  },
+  (table) => [index('paper_questions_paper_idx').on(table.paperId, table.parentId, table.seq)],
+);
+
+/**
+ * One student's work on a paper in a classroom: the id the homework and test lookups answer (workId,
+ * studentWorkId, testId). One per student and classroom, so a lookup can create it on first use.
+ */
+export const studentWorks = pgTable(
+  'student_works',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    classStudentId: integer('class_student_id')
+      .notNull()
+      .references(() => classStudents.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'set null' }),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    /** HOMEWORK or TEST, as the paper. */
+    kind: text('kind').notNull(),
+    createdTime: time('created_time').notNull(),
+  },
+  (table) => [uniqueIndex('student_works_student_classroom_unique').on(table.classStudentId, table.classroomId)],
+);
+
+/**
+ * An attempt at a work (Attempt log, answerLogId): 0 answering, 1 submitted and pending marking,
+ * 2 marked. A test's deadline is fixed when the attempt starts; at most one attempt per work is open.
+ */
+export const answerLogs = pgTable(
+  'answer_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    studentWorkId: integer('student_work_id')
+      .notNull()
+      .references(() => studentWorks.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().default(0),
+    startedTime: time('started_time').notNull(),
+    /** Tests: startedTime + unitTime; a submit later than this plus the grace is refused. */
+    deadlineTime: time('deadline_time'),
+    submittedTime: time('submitted_time'),
+    markedTime: time('marked_time'),
+    /** Null until marked. */
+    score: score('score'),
+    /** Seconds the student says they spent (use_time), as sent on submit. */
+    useTimeSeconds: integer('use_time_seconds'),
+  },
+  (table) => [
+    index('answer_logs_work_idx').on(table.studentWorkId, table.startedTime),
+    uniqueIndex('answer_logs_one_open_unique').on(table.studentWorkId).where(sql`${table.status} = 0`),
+  ],
+);
+
+/**
+ * The saved answer of one question in one attempt (Answer submission record). One row per attempt
+ * and question: a save upserts it, and only a higher clientSeq than the stored one overwrites.
+ */
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    answerLogId: integer('answer_log_id')
+      .notNull()
+      .references(() => answerLogs.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => paperQuestions.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<QuestionAnswer>().notNull(),
+    /** The client's sequence number of the save: orders saves that arrive out of order. */
+    clientSeq: bigint('client_seq', { mode: 'number' }).notNull().default(0),
+    savedTime: time('saved_time').notNull(),
+    /** Marking: null until marked (short answers stay null until a teacher or the operator script marks them). */
+    score: score('score'),
+    isCorrect: boolean('is_correct'),
+  },
+  (table) => [uniqueIndex('attempt_answers_log_question_unique').on(table.answerLogId, table.questionId)],
+);
+
+/**
+ * Duty completion reports (after a submit: dutyType SUBMIT, finStatus 2, realValue 1; and video
+ * progress), what the duty statistics count. One per student, content and duty type.
+ */
+export const dutyRecords = pgTable(
+  'duty_records',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    classStudentId: integer('class_student_id')
+      .notNull()
+      .references(() => classStudents.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'cascade' }),
+    /** The spec's contentId. */
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /** SUBMIT, VIDEO_PROGRESS… */
+    dutyType: text('duty_type').notNull(),
+    /** 2 finished. */
+    finStatus: integer('fin_status').notNull(),
+    realValue: integer('real_value').notNull().default(0),
+    createdTime: time('created_time').notNull(),
+  },
+  (table) => [uniqueIndex('duty_records_once_unique').on(table.classStudentId, table.classroomId, table.dutyType)],
+);
