@@ -1,17 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, comments, materials } from '../../src/server/db/schema';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 import { expectFailure, signIn } from './support/envelope';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let userId: string;
 beforeAll(async () => {
-  server = await createTestServer();
   ({ token, userId } = await signIn(server));
 });
-afterAll(() => server.close());
 
 const PAGE = '/api/universityAdvertise/anyBiz/comments/appPageByObjectId';
 const SAVE = '/api/universityAdvertise/app/comments/saveComment';

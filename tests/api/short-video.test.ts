@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentOperations } from '../../src/server/db/schema';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 import { expectFailure, signIn } from './support/envelope';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 beforeAll(async () => {
-  server = await createTestServer();
   ({ token } = await signIn(server));
 });
-afterAll(() => server.close());
 
 const PAGE = '/api/universityAdvertise/anyUser/contentOperation/page';
 const TAGS = '/api/universityAdvertise/anyUser/contentOperation/getTagList';
