@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
-import { createTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 // Refusals are worded in the language the request's Accept-Language asks for: zh-CN for the
 // Chinese sites, en for the English ones, and English when the header asks for nothing we have.
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const LOGIN = '/api/oauth/anyTenant/login';
 const DAY_MS = 24 * 60 * 60 * 1000;

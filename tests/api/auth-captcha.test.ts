@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchas } from '../../src/server/db/schema';
 import { hashSecret, sha256 } from '../../src/server/services/secrets';
 import { consumeCaptcha } from '../../src/server/services/verification';
-import { createTestServer, type TestServer } from './support/test-server';
+import { createTestServer, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 let sequence = 0;
 const freshKey = () => `captchaKey${String(++sequence).padStart(6, '0')}`;

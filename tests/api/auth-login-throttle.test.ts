@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { loginFailures } from '../../src/server/db/schema';
 import { createPasswordSlots, type PasswordCheck } from '../../src/server/services/password-slots';
 import { verifyPassword } from '../../src/server/services/passwords';
-import { createTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 // A small cap per network, so its test need not make a hundred wrong logins; every other test
 // logs in from an address of its own.
 const IP_CAP = 6;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ loginHourlyCapPerIp: IP_CAP });
-});
-afterAll(() => server.close());
+const server = useTestServer({ loginHourlyCapPerIp: IP_CAP });
 
 const LOGIN = '/api/oauth/anyTenant/login';
 const MINUTE = 60_000;
@@ -138,11 +134,7 @@ describe('password hashing as a lever', () => {
     return stored ? verifyPassword(password, stored) : false;
   };
   const slots = createPasswordSlots({ perClient: 2, overall: 8 }, heldCheck);
-  let held: TestServer;
-  beforeAll(async () => {
-    held = await createTestServer({}, { passwordSlots: slots });
-  });
-  afterAll(() => held.close());
+  const held = useTestServer({}, { passwordSlots: slots });
   const login = (username: string, password: string, ip: string) =>
     held.json(LOGIN, { body: { grantType: 'PASSWORD', username, password }, headers: { 'x-forwarded-for': ip } });
   async function untilInFlight(count: number) {

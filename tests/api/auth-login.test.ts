@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
 import { authTokens, students, users } from '../../src/server/db/schema';
-import { BETA, DEMO, createTestServer, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const LOGIN = '/api/oauth/anyTenant/login';
 const REGISTER = '/api/oauth/anyTenant/registration/login';

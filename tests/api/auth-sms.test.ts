@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../src/lib/sms-signature';
 import { smsCodes, smsOutbox } from '../../src/server/db/schema';
 import { consumeSmsCode } from '../../src/server/services/verification';
-import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { BETA, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const MINUTE = 60_000;
 let sequence = 0;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETA, DEMO, createTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 import { signIn } from './support/envelope';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const USER_INFO = '/api/oauth/appUser/getUserInfo';
 const LOGOUT = '/api/oauth/app/token/logout';

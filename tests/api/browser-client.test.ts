@@ -2,22 +2,20 @@
 // toasts, a token code ending the stored session. Kept apart from client.test.ts, which tests the
 // shared behaviour with no store loaded.
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserClient } from '../../src/api/browser-client';
 import { call } from '../../src/api/client';
 import { $session, ensureVisitor, signIn, signOut } from '../../src/stores/session';
 import { setTenant } from '../../src/stores/tenant';
 import { $toasts } from '../../src/stores/ui';
 import { appFetch, BASE, json, rejection, SYSTEM_BUSY, TENANT_BY_PRE_DOMAIN, type LooseClient } from './support/client-calls';
-import { createTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await createTestServer();
   useTestStorageEngine();
 });
-afterAll(() => server?.close());
 
 describe('the browser client', () => {
   const assign = vi.fn();

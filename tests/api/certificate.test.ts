@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { BETA, useTestServer } from './support/test-server';
 import { expectFailure } from './support/envelope';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const SKILL = '/api/evaluate/anyTenant/certificate/queryCertificateByCode';
 const TRAINING = '/api/teaching/anyTenant/queryTeachUserCert';

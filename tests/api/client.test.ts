@@ -1,20 +1,16 @@
 // The shared call behaviour of spec 1 §7.1 and §8.1, seen from the client: against the real app
 // where the server can produce the situation, against a stub fetch where it cannot (an HTML 502,
 // a dropped connection, a server that writes its numbers as text).
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createBuildClient } from '../../src/api/build-client';
 import { ApiCallError, call, createApiClient, PLATFORM_TYPE, type ApiClientOptions } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
 import { smsSignature } from '../../src/lib/sms-signature';
 import { appFetch, BASE, json, rejection, SYSTEM_BUSY, TENANT_BY_PRE_DOMAIN, type LooseClient } from './support/client-calls';
-import { createTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 /** A client with recording hooks, over the given fetch. */
 function clientWith(fetch: ApiClientOptions['fetch'], context: ApiClientOptions['context'] = () => ({ tenantId: 'demo' })) {

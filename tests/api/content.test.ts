@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles } from '../../src/server/db/schema';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 import { clientError } from './support/envelope';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const DAY = 86_400_000;
 const pageFields = (fields: { total: number; size: number; current: number; pages: number }) => ({ code: 0, msg: 'ok', data: { records: expect.any(Array), ...fields } });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsSignature } from '../../src/lib/sms-signature';
-import { createTestServer, type TestServer } from './support/test-server';
+import { type TestServer, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ dev: true });
-});
-afterAll(() => server.close());
+const server = useTestServer({ dev: true });
 
 async function sendCode(target: TestServer, mobile: string, templateCode: string) {
   const params = { mobile, templateCode, _t: String(target.clock.now.getTime()) };
@@ -91,11 +87,7 @@ describe('/api/dev/ in development mode, for callers not on this machine', () =>
 });
 
 describe('without development mode', () => {
-  let production: TestServer;
-  beforeAll(async () => {
-    production = await createTestServer({ dev: false });
-  });
-  afterAll(() => production.close());
+  const production = useTestServer({ dev: false });
 
   it('answers every /api/dev/ path with 404, exactly like a path that does not exist', async () => {
     const unknown = await production.json('/api/dev/no-such-helper');

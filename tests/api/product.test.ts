@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { BETA, useTestServer } from './support/test-server';
 import { expectFailure } from './support/envelope';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const CATEGORIES = '/api/product/anyBiz/productOperationCategory/query';
 const RELATIONS = '/api/product/anyBiz/productOperationRelation/page';

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/test-server';
 
 // Small caps, so the tests need not make sixty calls.
 const LIKE_CAP = 4;
 const VISIT_CAP = 3;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ likeMinuteCapPerIp: LIKE_CAP, visitMinuteCapPerIp: VISIT_CAP });
-});
-afterAll(() => server.close());
+const server = useTestServer({ likeMinuteCapPerIp: LIKE_CAP, visitMinuteCapPerIp: VISIT_CAP });
 
 const MINUTE = 60_000;
 const LIKE = '/api/universityAdvertise/anyone/contentOperation/like';

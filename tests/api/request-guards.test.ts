@@ -1,22 +1,20 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerMalformedRequests } from '../../src/server/main';
 import { API_BODY_LIMIT_BYTES } from '../../src/server/request-guards';
-import { createTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 beforeAll(async () => {
-  server = await createTestServer();
   const login = await server.json('/api/oauth/anyTenant/login', {
     body: { grantType: 'PASSWORD', username: 'demo', password: 'demo123456' },
     headers: { 'x-forwarded-for': '10.31.0.1' },
   });
   token = login.body.data.token;
 });
-afterAll(() => server.close());
 
 const NUL = '\u0000';
 const clientMistake = (status: number, msg: RegExp | string) => ({ status, body: { code: status, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg), data: null } });

@@ -1,15 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/server/db/seed';
 import { resolveSeedTime } from '../../src/server/db/seed/content';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const DAY = 86_400_000;
 

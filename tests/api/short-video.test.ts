@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentOperations } from '../../src/server/db/schema';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 import { expectFailure, signIn } from './support/envelope';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 beforeAll(async () => {
-  server = await createTestServer();
   ({ token } = await signIn(server));
 });
-afterAll(() => server.close());
 
 const PAGE = '/api/universityAdvertise/anyUser/contentOperation/page';
 const TAGS = '/api/universityAdvertise/anyUser/contentOperation/getTagList';
@@ -20,7 +18,7 @@ const LIKE = '/api/universityAdvertise/anyone/contentOperation/like';
 const UNLIKE = '/api/universityAdvertise/anyone/contentOperation/unlike';
 
 const pageOf = (model: object, extra: object = {}, init: { tenantId?: string; headers?: Record<string, string>; token?: string } = {}) =>
-  server.json(PAGE, { body: { current: 1, size: 8, ...extra, model }, ...init });
+  server.typedJson(PAGE, { body: { current: 1, size: 8, ...extra, model }, ...init });
 
 describe('POST contentOperation/page', () => {
   it("pages 'people say' 8 at a time, ascending by sort", async () => {
@@ -60,8 +58,8 @@ describe('POST contentOperation/page', () => {
   });
 
   it('narrows by tag', async () => {
-    const tags = (await server.json(`${TAGS_BY_TYPE}?bizType=MICRO_CLASSROOM`)).body.data;
-    const health = tags.find((tag: { name: string }) => tag.name === '健康养老');
+    const tags = (await server.typedJson(`${TAGS_BY_TYPE}?bizType=MICRO_CLASSROOM`)).body.data;
+    const health = tags.find((tag: { name: string }) => tag.name === '健康养老')!;
     const { body } = await pageOf({ bizType: 'MICRO_CLASSROOM', tagId: health.id });
     expect(body.data.total).toBe(health.operationCountNum);
     expect(body.data.records.every((item: { tags: { id: number }[] }) => item.tags.some((tag) => tag.id === health.id))).toBe(true);
@@ -76,7 +74,7 @@ describe('POST contentOperation/page', () => {
 
 describe('GET contentOperation/getTagList and contentOperationTag/list (path ours)', () => {
   it('lists every tag of the school by section and sort, with operationCountNum, some at 0', async () => {
-    const { status, body } = await server.json(`${TAGS}?_t=${Date.now()}`);
+    const { status, body } = await server.typedJson(`${TAGS}?_t=${Date.now()}`);
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(body.data).toHaveLength(9);
@@ -90,10 +88,10 @@ describe('GET contentOperation/getTagList and contentOperationTag/list (path our
   });
 
   it('lists one section by tenantId and bizType', async () => {
-    const { body } = await server.json(`${TAGS_BY_TYPE}?tenantId=${DEMO}&bizType=PEOPLE_SAY`);
+    const { body } = await server.typedJson(`${TAGS_BY_TYPE}?tenantId=${DEMO}&bizType=PEOPLE_SAY`);
     expect(body.data.map((tag: { name: string }) => tag.name)).toEqual(['学员故事', '就业分享', '考证经验', '活动花絮', '名师访谈']);
     expect(body.data.map((tag: { sort: number }) => tag.sort)).toEqual([1, 2, 3, 4, 5]);
-    const beta = await server.json(`${TAGS_BY_TYPE}?bizType=MICRO_CLASSROOM`, { tenantId: BETA });
+    const beta = await server.typedJson(`${TAGS_BY_TYPE}?bizType=MICRO_CLASSROOM`, { tenantId: BETA });
     expect(beta.body.data).toEqual([
       { id: expect.any(Number), name: 'Care skills', bizType: 'MICRO_CLASSROOM', sort: 1, operationCountNum: 3 },
       { id: expect.any(Number), name: 'Office skills', bizType: 'MICRO_CLASSROOM', sort: 2, operationCountNum: 0 },
@@ -101,19 +99,19 @@ describe('GET contentOperation/getTagList and contentOperationTag/list (path our
   });
 
   it("refuses a tenantId parameter that differs from the header instead of listing the other school's", async () => {
-    expectFailure(await server.json(`${TAGS_BY_TYPE}?tenantId=${BETA}&bizType=MICRO_CLASSROOM`), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
+    expectFailure(await server.typedJson(`${TAGS_BY_TYPE}?tenantId=${BETA}&bizType=MICRO_CLASSROOM`), 400, /^tenantId: 'beta' differs from the tenantId header 'demo'/);
     expectFailure(await pageOf({ tenantId: BETA }), 400, /^model\.tenantId: 'beta' differs from the tenantId header 'demo'/);
   });
 
   it('names a missing bizType', async () => {
-    expectFailure(await server.json(TAGS_BY_TYPE), 400, /^bizType: /);
+    expectFailure(await server.typedJson(TAGS_BY_TYPE), 400, /^bizType: /);
   });
 });
 
 describe('GET contentOperation/getOperationBasic/{id}', () => {
   it('answers one item with its tags, likes and recommended training', async () => {
     const { body: list } = await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 });
-    const item = list.data.records[0];
+    const item = list.data.records[0]!;
     const { status, body } = await server.json(`${DETAIL}/${item.id}`);
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: 'ok', data: item });
@@ -121,7 +119,7 @@ describe('GET contentOperation/getOperationBasic/{id}', () => {
 
   it("answers 404 for another school's item and for an unpublished one, 400 for a bad id", async () => {
     const beta = await pageOf({}, { size: 1 }, { tenantId: BETA });
-    expectFailure(await server.json(`${DETAIL}/${beta.body.data.records[0].id}`), 404, /no short video/);
+    expectFailure(await server.json(`${DETAIL}/${beta.body.data.records[0]!.id}`), 404, /no short video/);
     const [hidden] = await server.db
       .select({ id: contentOperations.id })
       .from(contentOperations)
@@ -135,35 +133,35 @@ describe('POST contentOperation/like and /unlike (paths ours)', () => {
   const visitor = { visitorId: 'device-abc-123' };
 
   it('likes once per visitor, shows likeStatus to that visitor, and unlikes', async () => {
-    const item = (await pageOf({ bizType: 'PEOPLE_SAY' }, { size: 1 })).body.data.records[0];
-    const liked = await server.json(LIKE, { headers: visitor, body: { id: item.id } });
+    const item = (await pageOf({ bizType: 'PEOPLE_SAY' }, { size: 1 })).body.data.records[0]!;
+    const liked = await server.typedJson(LIKE, { headers: visitor, body: { id: item.id } });
     expect(liked.status).toBe(200);
     expect(liked.body).toEqual({ code: 0, msg: 'ok', data: { bizId: item.id, bizType: 'CONTENT_OPERATION', thumbs: 1, thumbsCount: item.likeNum + 1 } });
-    expect((await server.json(LIKE, { headers: visitor, body: { id: item.id } })).body.data.thumbsCount).toBe(item.likeNum + 1);
+    expect((await server.typedJson(LIKE, { headers: visitor, body: { id: item.id } })).body.data.thumbsCount).toBe(item.likeNum + 1);
     const seen = (await pageOf({ bizType: 'PEOPLE_SAY' }, { size: 1 }, { headers: visitor })).body.data.records[0];
     expect(seen).toMatchObject({ likeStatus: 1, likeNum: item.likeNum + 1 });
     expect((await server.json(`${DETAIL}/${item.id}`, { headers: visitor })).body.data.likeStatus).toBe(1);
     expect((await server.json(`${DETAIL}/${item.id}`)).body.data.likeStatus).toBe(0);
 
-    const unliked = await server.json(UNLIKE, { headers: visitor, body: { id: item.id } });
+    const unliked = await server.typedJson(UNLIKE, { headers: visitor, body: { id: item.id } });
     expect(unliked.body.data).toMatchObject({ thumbs: 0, thumbsCount: item.likeNum });
-    expect((await server.json(UNLIKE, { headers: visitor, body: { id: item.id } })).body.data.thumbsCount).toBe(item.likeNum);
+    expect((await server.typedJson(UNLIKE, { headers: visitor, body: { id: item.id } })).body.data.thumbsCount).toBe(item.likeNum);
   });
 
   it('counts the signed-in user as the liker', async () => {
-    const item = (await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 })).body.data.records[0];
-    await server.json(LIKE, { token, body: { id: item.id } });
-    expect((await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 }, { token })).body.data.records[0].likeStatus).toBe(1);
-    expect((await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 }, { headers: visitor })).body.data.records[0].likeStatus).toBe(0);
-    await server.json(UNLIKE, { token, body: { id: item.id } });
+    const item = (await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 })).body.data.records[0]!;
+    await server.typedJson(LIKE, { token, body: { id: item.id } });
+    expect((await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 }, { token })).body.data.records[0]!.likeStatus).toBe(1);
+    expect((await pageOf({ bizType: 'MICRO_CLASSROOM' }, { size: 1 }, { headers: visitor })).body.data.records[0]!.likeStatus).toBe(0);
+    await server.typedJson(UNLIKE, { token, body: { id: item.id } });
   });
 
   it("needs a token or a visitorId, and answers 404 for another school's item", async () => {
-    const item = (await pageOf({}, { size: 1 })).body.data.records[0];
-    expectFailure(await server.json(LIKE, { body: { id: item.id } }), 400, /visitorId header is required/);
-    const beta = (await pageOf({}, { size: 1 }, { tenantId: BETA })).body.data.records[0];
-    expectFailure(await server.json(LIKE, { headers: visitor, body: { id: beta.id } }), 404, /no short video/);
-    expectFailure(await server.json(LIKE, { headers: visitor, body: {} }), 400, /^id: /);
-    expect((await pageOf({}, { size: 1 })).body.data.records[0].likeNum).toBe(item.likeNum);
+    const item = (await pageOf({}, { size: 1 })).body.data.records[0]!;
+    expectFailure(await server.typedJson(LIKE, { body: { id: item.id } }), 400, /visitorId header is required/);
+    const beta = (await pageOf({}, { size: 1 }, { tenantId: BETA })).body.data.records[0]!;
+    expectFailure(await server.typedJson(LIKE, { headers: visitor, body: { id: beta.id } }), 404, /no short video/);
+    expectFailure(await server.typedJson(LIKE, { headers: visitor, body: {} }), 400, /^id: /);
+    expect((await pageOf({}, { size: 1 })).body.data.records[0]!.likeNum).toBe(item.likeNum);
   });
 });

@@ -1,7 +1,7 @@
 // Every call spec 1 §7 names with its method and path must be in the served contract, at exactly
 // that method and path (copied from the spec's tables).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/test-server';
 
 const SPEC_1_CALLS = [
   'GET /api/base/anyBiz/baseRolePack/getByTenantId',
@@ -54,14 +54,12 @@ const SPEC_1_CALLS = [
   'POST /api/userCenter/anyTenant/student/updateStudent',
 ];
 
-let server: TestServer;
+const server = useTestServer();
 let declared: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
-  server = await createTestServer();
   const response = await server.app.request('/api/openapi.json');
   declared = ((await response.json()) as { paths: typeof declared }).paths;
 });
-afterAll(() => server.close());
 
 describe('GET /api/openapi.json', () => {
   it.each(SPEC_1_CALLS)('declares %s', async (call) => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smsSignature } from '../../src/lib/sms-signature';
-import { BETA, DEMO, createTestServer, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 import { signIn } from './support/envelope';
 
-let server: TestServer;
+const server = useTestServer();
 let demoToken: string;
 let enterpriseToken: string;
 beforeAll(async () => {
-  server = await createTestServer();
   demoToken = (await signIn(server, DEMO, '13800138000')).token;
   enterpriseToken = (await signIn(server, DEMO, '13800138003')).token;
 });
-afterAll(() => server.close());
 
 let sequence = 0;
 /** A new account (registered by SMS), for tests that change what they read. */

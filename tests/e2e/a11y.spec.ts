@@ -3,6 +3,7 @@
 // for search engines. Detail pages are found through their lists, so the suite follows the seed data.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
 
 const TENANTS = ['demo', 'beta'] as const;
 
@@ -32,8 +33,6 @@ const DETAIL_ROUTES = [
   { name: 'notice detail', lists: ['/notice/list/'], link: /^\/notice\/detail\/[^/]+\/$/ },
   { name: 'educational product', lists: ['/', '/hot-major/'], link: /^\/educational-product\/[^/]+\/$/ },
 ];
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 async function firstLink(page: Page, pattern: RegExp): Promise<string | undefined> {
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

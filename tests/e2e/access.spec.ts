@@ -1,9 +1,8 @@
 // The access pages on the built sites: app download and promotion QR codes, the login and
 // single sign-on shells, the certificate query (platform choice, both layouts) and the 404.
 import { devices, expect, test } from './support/test';
+import { at } from './support/tenants';
 import { interactWithIsland } from './support/hydrate';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 test.describe('app download and promotion', () => {
   test('the student page shows QR codes for visiting registration and the app, made for the school', async ({ page, baseURL }) => {

@@ -6,9 +6,9 @@
 // 活动回顾; its first picture has three comments. Beta has Campus (2 + 1), Workshops (1), empty Events.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { reloadRecordingScripts } from './support/scripts';
+import { at } from './support/tenants';
 import { CLIENT, signIn } from './support/accounts';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const position = (page: Page) => dialog(page).locator('[data-album-position]');
@@ -26,15 +26,10 @@ test.describe('demo (Chinese)', () => {
   });
 
   test('loads no island code until the album entry is clicked', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.reload();
-    await page.waitForLoadState('load');
-    expect(scripts.filter((path) => /\/(mount|react|swiper-react|Comments)\.[\w-]+\.js$/.test(path))).toEqual([]);
+    const scripts = await reloadRecordingScripts(page);
+    expect(scripts.filter((path) => /\/(mount|react|SlideCarousel|Comments)\.[\w-]+\.js$/.test(path))).toEqual([]);
     await openAlbum(page);
-    expect(scripts.filter((path) => /\/(mount|swiper-react|Comments)\.[\w-]+\.js$/.test(path)).length).toBeGreaterThanOrEqual(3);
+    expect(scripts.filter((path) => /\/(mount|SlideCarousel|Comments)\.[\w-]+\.js$/.test(path)).length).toBeGreaterThanOrEqual(3);
   });
 
   test('opens with the category tabs and their counts; the empty category is hidden', async ({ page }) => {

@@ -4,8 +4,7 @@
 // comes from the development helper, by the key the page shows in data-captcha-key.
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+import { at } from './support/tenants';
 
 const island = (page: Page) => page.locator('#certificate-query-island');
 const captchaImage = (page: Page) => island(page).locator('img[data-captcha-key]');

@@ -5,13 +5,12 @@
 // so they run side by side with the rest of the suite.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
 import { CLIENT, logIn, signIn } from './support/accounts';
 import { hrefOfListed } from './support/listing';
 
 const DEMO_NEWS = '我校荣获“省级职业技能培训示范机构”称号';
 const BETA_NEWS = "Beta Academy joins the city's subsidised training list";
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const newsHref = (page: Page, baseURL: string | undefined, tenant: string, title: string) =>
   hrefOfListed(page, at(baseURL, tenant, '/news-information/list/'), '[data-news-item] h2 a', title);

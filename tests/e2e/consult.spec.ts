@@ -4,9 +4,8 @@
 // message that keeps what was typed. Demo in Chinese, beta in English.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from './support/test';
+import { at } from './support/tenants';
 import { freshMobile, latestCode } from './support/accounts';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const consultDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

@@ -3,8 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, route: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${route}`;
+import { at } from './support/tenants';
 
 test('a page and an API answer carry the security headers', async ({ page, baseURL }) => {
   const response = await page.goto(at(baseURL, 'demo', '/'));

@@ -2,8 +2,7 @@
 // reference API places a loopback visitor at Hangzhou's city centre (its offline IP table), a few
 // km from the demo school and about a thousand from beta's in Shenzhen.
 import { expect, test } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+import { at } from './support/tenants';
 
 test.describe('demo (Chinese)', () => {
   test('shows the distance from the visitor and the visit count; the address opens the map marker', async ({ page }) => {

@@ -3,10 +3,9 @@
 // every tap, tick, key and submission made meanwhile takes effect once the code arrives, on a
 // desktop and on a phone. Demo (Chinese) throughout; the login's mode switch in English too.
 import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
 import { freshMobile } from './support/accounts';
 import { delayBundles, expectNotHydrated, failBundles, PHONE, tapOrClick } from './support/delayed-bundles';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const login = (page: Page) => page.locator('#login-island');
 const register = (page: Page) => page.locator('#register-island');

@@ -3,10 +3,9 @@
 // anyone liked anything; the buttons catch up with the server once they come into view.
 // Serial: these tests share the seeded reviews and videos, and check their counts.
 import { expect, test, type Locator, type Page, type Request } from './support/test';
+import { at } from './support/tenants';
 
 test.describe.configure({ mode: 'serial' });
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const reviewLike = (page: Page) => page.locator('[data-review-pager] [data-pager-items] > li:visible [data-like][data-like-kind="review"]').first();
 const videoLike = (page: Page) => page.locator('[data-short-videos] [data-pager-items] > li:visible [data-like][data-like-kind="short-video"]').first();

@@ -4,11 +4,10 @@
 // Chinese, beta in English, each as a new visitor would go about it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
+import { at } from './support/tenants';
 import { CLIENT, freshMobile, latestCode } from './support/accounts';
 import { encodeEncryptionToken } from '../../src/lib/encryption-token';
 import { interactWithIsland } from './support/hydrate';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 /** A token as the platform issues it, for the single sign-on links. The API picks the school by header, so plain localhost serves. */
 async function issuedToken(request: APIRequestContext, tenantId: string, mobile: string) {

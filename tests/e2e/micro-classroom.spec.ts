@@ -6,8 +6,8 @@
 // with fourteen comments), three of them tagged 电工安全; beta has three.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+import { reloadRecordingScripts } from './support/scripts';
+import { at } from './support/tenants';
 
 const section = (page: Page) => page.locator('[data-home-section="micro-classroom"]');
 const cards = (page: Page) => section(page).locator('[data-open-micro]');
@@ -27,13 +27,8 @@ test.describe('demo (Chinese)', () => {
   });
 
   test('loads no island code until a card is clicked, then opens at that card', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.reload();
-    await page.waitForLoadState('load');
-    expect(scripts.filter((path) => /\/(mount|react|swiper-react|Comments|MicroViewer)\.[\w-]+\.js$/.test(path))).toEqual([]);
+    const scripts = await reloadRecordingScripts(page);
+    expect(scripts.filter((path) => /\/(mount|react|SlideCarousel|Comments|MicroViewer)\.[\w-]+\.js$/.test(path))).toEqual([]);
 
     const second = cards(page).nth(1);
     const secondTitle = (await second.getAttribute('data-video-title'))!;

@@ -4,8 +4,7 @@
 // user menu; these tests add a trigger of the same shape, so they hold whatever that menu looks like.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+import { at } from './support/tenants';
 
 /** Adds the triggers of this suite to the header: the personal centre's preview and two notices. */
 async function addTriggers(page: Page) {

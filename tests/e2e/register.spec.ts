@@ -4,10 +4,9 @@
 // in English, with fresh mobiles as new users would have.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
 import { freshMobile, latestCode } from './support/accounts';
 import { interactWithIsland } from './support/hydrate';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 

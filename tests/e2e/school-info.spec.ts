@@ -1,8 +1,7 @@
 // The school profile (spec 1 §2.6) on the built sites: its tabs, the ?index selection, the
 // training organisation only where showTraining is set, and the service points' open state.
 import { expect, test, type Page } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+import { at } from './support/tenants';
 
 /** Service-point badges by point name, once the page's script has chosen them. */
 async function serviceStatuses(page: Page): Promise<Record<string, string>> {

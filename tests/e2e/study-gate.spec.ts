@@ -2,9 +2,9 @@
 // told to log in first and taken to the login page, which brings them back; a signed-in student
 // sees that the study area is coming, never a 404.
 import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
 import { interactWithIsland } from './support/hydrate';
 
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 const toasts = (page: Page) => page.locator('[data-toast]');
 
 test.describe('demo, as a visitor', () => {

@@ -1,9 +1,8 @@
 // Which school a visitor sees (spec 1 §2.2 step 2; ARCHITECTURE.md 'tenant by host') and the
 // page title rule of step 5, on the built sites.
 import { expect, test } from './support/test';
+import { at } from './support/tenants';
 import { interactWithIsland } from './support/hydrate';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 test.describe('tenant selection', () => {
   test('demo.localhost serves the demo school in Chinese', async ({ page, baseURL }) => {

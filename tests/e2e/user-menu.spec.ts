@@ -3,10 +3,9 @@
 // (aria-expanded, Escape); the personal centre opens the phone-frame preview of /mine; logging out
 // asks first, revokes the token on the server and re-creates the visitor. Demo and beta.
 import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
 import { CLIENT } from './support/accounts';
 import { interactWithIsland } from './support/hydrate';
-
-const at = (baseURL: string | undefined, tenant: string, path = '/') => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
 
 const TENANTS = [
   {

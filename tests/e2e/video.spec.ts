@@ -4,21 +4,12 @@
 // 0.1, and closing stops playback. The island's code loads on the first click only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-
-const at = (baseURL: string | undefined, tenant: string, path: string) => `${baseURL!.replace('localhost', `${tenant}.localhost`)}${path}`;
+import { recordScripts } from './support/scripts';
+import { at } from './support/tenants';
 
 const card = (page: Page, extension: 'mp4' | 'm3u8') => page.locator(`[data-home-section="people-say"] [data-video-src$=".${extension}"]`).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 const player = (page: Page) => dialog(page).locator('video[data-video-player]');
-
-/** Script paths the page requested, in order. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 const isIslandCode = (path: string) => /\/(mount|react|jsx-runtime|Modal|VideoPlayer|hls\.light)\.[\w-]+\.js$/.test(path);
 const isHlsJs = (path: string) => /\/hls(\.light)?\.[\w-]+\.js$/.test(path);

@@ -1,15 +1,13 @@
 // The album's carousel (spec 1 §2.3): one item at a time, pictures and videos, with thumbnails
 // below. Only the item on screen mounts a video player, so moving on stops the one before.
-import { useEffect, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { useEffect, useRef } from 'react';
+import { SwiperSlide } from 'swiper/react';
 import { isHlsSource } from '../video/source';
 import { VideoPlayer } from '../video/VideoPlayer';
 import { useT } from '../useT';
 import { downloadUrl, type AlbumItem } from './album-data';
 import { DownloadLink } from '../ui/DownloadLink';
+import { SlideCarousel } from '../ui/SlideCarousel';
 
 interface AlbumCarouselProps {
   items: AlbumItem[];
@@ -17,19 +15,14 @@ interface AlbumCarouselProps {
   onIndexChange(index: number): void;
 }
 
-const arrow = 'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow-md transition hover:bg-white disabled:pointer-events-none disabled:opacity-0';
-
 export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProps) {
   const t = useT();
-  const [swiper, setSwiper] = useState<SwiperInstance>();
   const thumbs = useRef<HTMLUListElement>(null);
   const current = items[index];
 
-  // A thumbnail or a tab may move the index from outside the carousel.
   useEffect(() => {
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index);
     thumbs.current?.children[index]?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-  }, [swiper, index]);
+  }, [index]);
 
   if (!current) return null;
   const download = downloadUrl(current, isHlsSource);
@@ -37,13 +30,13 @@ export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProp
   return (
     <div className="space-y-3" data-album-carousel>
       <div className="relative overflow-hidden rounded-xl bg-slate-900">
-        <Swiper
-          modules={[Keyboard, A11y]}
+        <SlideCarousel
+          count={items.length}
+          index={index}
           initialSlide={index}
-          keyboard={{ enabled: true }}
-          a11y={{ prevSlideMessage: t('site.album.previous'), nextSlideMessage: t('site.album.next'), slideLabelMessage: '{{index}} / {{slidesLength}}' }}
-          onSwiper={setSwiper}
-          onSlideChange={(instance) => onIndexChange(instance.activeIndex)}
+          onIndexChange={onIndexChange}
+          labels={{ previous: t('site.album.previous'), next: t('site.album.next') }}
+          arrows
           className="aspect-video max-h-[55vh] w-full"
         >
           {items.map((item, slide) => (
@@ -55,13 +48,7 @@ export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProp
               )}
             </SwiperSlide>
           ))}
-        </Swiper>
-        <button type="button" className={`${arrow} left-3`} onClick={() => swiper?.slidePrev()} disabled={index === 0} aria-label={t('site.album.previous')}>
-          <Chevron direction="left" />
-        </button>
-        <button type="button" className={`${arrow} right-3`} onClick={() => swiper?.slideNext()} disabled={index === items.length - 1} aria-label={t('site.album.next')}>
-          <Chevron direction="right" />
-        </button>
+        </SlideCarousel>
       </div>
 
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -107,13 +94,5 @@ export function AlbumCarousel({ items, index, onIndexChange }: AlbumCarouselProp
         ))}
       </ul>
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
-      <path d={direction === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-    </svg>
   );
 }

@@ -1,12 +1,12 @@
 // Sign-in calls (spec 1 §7.2): SMS codes, login, the registration login, captcha, logout.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { timingSafeEqual } from 'node:crypto';
 import { characterCount } from '../../lib/forms';
 import { CODE_LENGTH, INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { SMS_SIGNATURE_HEADER, smsSignature } from '../../lib/sms-signature';
 import { isMobile } from '../../lib/validators';
 import type { Api } from '../context';
-import { ApiError, badRequest, errorEnvelope, errorResponses, ok, okResponse } from '../envelope';
+import { ApiError, badRequest, errorResponses, ok, okResponse } from '../envelope';
 import { sayAbout, type ApiMessageKey } from '../messages';
 import { LoginResult } from '../schemas/accounts';
 import { createCaptcha } from '../services/captcha';
@@ -18,6 +18,9 @@ import { loginByPassword, loginBySmsCode, registerLogin } from '../services/sign
 import { DEFAULT_TEMPLATE_CODE, SMS_CODE_VALID_MS, TEMPLATE_CODES, sendSmsCode } from '../services/sms-codes';
 import { revokeToken } from '../services/tokens';
 import { CAPTCHA_KEY_PATTERN } from '../services/verification';
+import { jsonBody, refusal, routesTagged } from './declare';
+
+const declareRoute = routesTagged('auth');
 
 // ── Fields shared with routes/user.ts ───────────────────────────────────────────────────
 
@@ -36,10 +39,7 @@ export const tokenSecurity = [{ token: [] }];
 
 const TEMPLATE_HELP = 'VISITOR_MSG_VERIFY (default: the consult form) or MOBILE_LOGIN_REGISTER (login and registration)';
 
-const sendSmsCodeRoute = createRoute({
-  method: 'get',
-  path: '/api/oauth/anyTenant/sendSmsCode',
-  tags: ['auth'],
+const sendSmsCodeRoute = declareRoute('get', '/api/oauth/anyTenant/sendSmsCode', {
   summary: 'Sends a 6-digit verification code by SMS',
   description: [
     `The code is valid ${SMS_CODE_VALID_MS / 60_000} minutes, for one use, and dies after 5 tries; a new code retires the earlier ones.`,
@@ -60,8 +60,8 @@ const sendSmsCodeRoute = createRoute({
   },
   responses: {
     ...okResponse(z.object({ validSeconds: z.number().int(), resendSeconds: z.number().int() }).openapi('SmsCodeSent')),
-    401: { description: 'The signature is wrong', content: { 'application/json': { schema: errorEnvelope } } },
-    429: { description: 'Sent too often: msg says which limit', content: { 'application/json': { schema: errorEnvelope } } },
+    401: refusal('The signature is wrong'),
+    429: refusal('Sent too often: msg says which limit'),
   },
 });
 
@@ -93,10 +93,7 @@ const LoginBody = z
   )
   .openapi('LoginBody');
 
-const loginRoute = createRoute({
-  method: 'post',
-  path: '/api/oauth/anyTenant/login',
-  tags: ['auth'],
+const loginRoute = declareRoute('post', '/api/oauth/anyTenant/login', {
   summary: 'Logs in by SMS code or by password',
   description: [
     'grantType SMS_CODE: mobile and code (template MOBILE_LOGIN_REGISTER); an unknown mobile is registered on the way (spec 1 §4, Enrolment).',
@@ -105,10 +102,10 @@ const loginRoute = createRoute({
     'known account or not; a right password clears the count. A network is capped in wrong passwords an hour (429 beyond).',
     'The token lasts 7 days; send it in the `token` header.',
   ].join(' '),
-  request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
+  request: jsonBody(LoginBody),
   responses: {
     ...okResponse(LoginResult),
-    429: { description: 'Too many wrong passwords: msg says in how many minutes to try again', content: { 'application/json': { schema: errorEnvelope } } },
+    429: refusal('Too many wrong passwords: msg says in how many minutes to try again'),
   },
 });
 
@@ -137,21 +134,15 @@ const RegistrationBody = z
   })
   .openapi('RegistrationBody');
 
-const registrationRoute = createRoute({
-  method: 'post',
-  path: '/api/oauth/anyTenant/registration/login',
-  tags: ['auth'],
+const registrationRoute = declareRoute('post', '/api/oauth/anyTenant/registration/login', {
   summary: 'Registers a mobile and logs in (path ours)',
   description:
     'Path ours (spec 1 §7.2: not shown). The registration page\'s login: verifies the SMS code (MOBILE_LOGIN_REGISTER), registers the mobile with nickName and, for types 1 and 3, the cloud school; for type 2 the invitation qrCode is checked first (within the caps of getDefTenantByQrCode), so a wrong code creates no account, issues no token and spends no SMS code, and a new account joins its enterprise. A mobile already registered just logs in, unchanged. bizType is E_PC from the portal.',
-  request: { body: { content: { 'application/json': { schema: RegistrationBody } }, required: true } },
+  request: jsonBody(RegistrationBody),
   responses: okResponse(LoginResult.extend({ registered: z.boolean().openapi({ description: 'false when the mobile already had an account' }) }).openapi('RegistrationResult')),
 });
 
-const captchaRoute = createRoute({
-  method: 'get',
-  path: '/api/oauth/anyTenant/captcha',
-  tags: ['auth'],
+const captchaRoute = declareRoute('get', '/api/oauth/anyTenant/captcha', {
   summary: 'A captcha image for the key',
   description: 'An SVG of 4 digits, valid 5 minutes, spent by its first answer (right or wrong); a new image for the same key replaces the old one.',
   request: {
@@ -163,10 +154,7 @@ const captchaRoute = createRoute({
   responses: { 200: { description: 'The captcha image', content: { 'image/svg+xml': { schema: z.string() } } }, ...errorResponses },
 });
 
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/api/oauth/app/token/logout',
-  tags: ['auth'],
+const logoutRoute = declareRoute('post', '/api/oauth/app/token/logout', {
   summary: 'Logs out: revokes the token (path ours)',
   description: 'Path ours (spec 1 §4: logout is not a call the spec shows). Later calls with the token answer 401 with code 40009.',
   security: tokenSecurity,

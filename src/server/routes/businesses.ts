@@ -1,15 +1,14 @@
 // The businesses enabled for a school (spec 1 §7.7): the codes behind the home page's entry grid.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { tenantIdQuery, tenantOf } from '../request';
 import { businessesOf } from '../services/school';
-import { TAGS } from './school';
+import { routesTagged } from './declare';
 
-const getBusinesses = createRoute({
-  method: 'get',
-  path: '/api/system/anyTenant/defTenant/getBusinessesByTenantId',
-  tags: TAGS,
+const declareRoute = routesTagged('school');
+
+const getBusinesses = declareRoute('get', '/api/system/anyTenant/defTenant/getBusinessesByTenantId', {
   summary: 'The businesses enabled for the school, comma-separated',
   description:
     'Path ours (spec 1 §7.7). Codes: ENROLL, STUDY, CERTIFICATE, EXAM, EVALUATE, CERTIFICATION (the home entry grid); an empty string when none.',

@@ -1,12 +1,15 @@
 // The certificate query (spec 1 §2.8, §7.6): skill-level certificates by code and name, training
 // certificates by number and student name. The captcha is checked (and spent) first; nothing
 // found is a success with data null, which the site shows as 'no related information'.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { findSkillCertificate, findTrainingCertificate } from '../services/certificate';
 import { consumeCaptcha } from '../services/verification';
 import { tenantOf } from '../request';
+import { routesTagged } from './declare';
+
+const declareRoute = routesTagged('certificate');
 
 const captcha = {
   captchaKey: z.string().min(1, 'captchaKey is required').max(64),
@@ -43,10 +46,7 @@ const TrainingCertificate = z
   })
   .openapi('TrainingCertificate');
 
-const skillRoute = createRoute({
-  method: 'post',
-  path: '/api/evaluate/anyTenant/certificate/queryCertificateByCode',
-  tags: ['certificate'],
+const skillRoute = declareRoute('post', '/api/evaluate/anyTenant/certificate/queryCertificateByCode', {
   summary: 'A skill-level certificate by certificate code and name; data null when none matches',
   request: {
     body: {
@@ -60,10 +60,7 @@ const skillRoute = createRoute({
   responses: okResponse(SkillCertificate.nullable()),
 });
 
-const trainingRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyTenant/queryTeachUserCert',
-  tags: ['certificate'],
+const trainingRoute = declareRoute('post', '/api/teaching/anyTenant/queryTeachUserCert', {
   summary: 'A training graduation certificate by certificate number and student name; data null when none matches',
   request: {
     body: {

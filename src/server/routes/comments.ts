@@ -1,9 +1,9 @@
 // Comments, replies, reviews and review likes (spec 1 §7.5). Reading is public; posting,
 // replying and deleting need a token; likes come from a user or a visitor (visitorId header).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { isMediaAddress } from '../../lib/media-address';
 import type { Api } from '../context';
-import { badRequest, errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import {
   COMMENT_OBJECT_TYPES,
   commentsByObject,
@@ -19,11 +19,14 @@ import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { tokenSecurity } from './auth';
 import { idParam, tenantParam } from './product';
 import { tenantOf } from '../request';
+import { refusal, routesTagged } from './declare';
+
+const declareRoute = routesTagged('comments');
 
 const refusals = {
-  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
-  403: { description: 'Not the author', content: { 'application/json': { schema: errorEnvelope } } },
-  404: { description: 'No such record in this school', content: { 'application/json': { schema: errorEnvelope } } },
+  401: refusal('No valid token (code 40001, 40005 or 40009)'),
+  403: refusal('Not the author'),
+  404: refusal('No such record in this school'),
 } as const;
 
 /** Declared for the contract; read through services/thumbs.ts, which validates it. */
@@ -95,10 +98,7 @@ export const ThumbsState = z
   .object({ bizId: z.number().int(), bizType: z.string(), thumbs: z.number().int(), thumbsCount: z.number().int() })
   .openapi('ThumbsState');
 
-const objectPage = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyBiz/comments/appPageByObjectId',
-  tags: ['comments'],
+const objectPage = declareRoute('post', '/api/universityAdvertise/anyBiz/comments/appPageByObjectId', {
   summary: 'Top-level comments on one object, newest first, with reply counts',
   description: "sort: createdTime (the only key); order: descending (default) or ascending. An object of another school is not found.",
   request: {
@@ -113,11 +113,8 @@ const objectPage = createRoute({
   responses: { ...okResponse(pageOf(TopComment)), 404: refusals[404] },
 });
 
-const saveRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/app/comments/saveComment',
+const saveRoute = declareRoute('post', '/api/universityAdvertise/app/comments/saveComment', {
   security: tokenSecurity,
-  tags: ['comments'],
   summary: 'Posts a top-level comment as the signed-in user (role USER)',
   request: {
     body: {
@@ -137,11 +134,8 @@ const saveRoute = createRoute({
   responses: { ...okResponse(TopComment), ...refusals },
 });
 
-const replyRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/app/comments/reply',
+const replyRoute = declareRoute('post', '/api/universityAdvertise/app/comments/reply', {
   security: tokenSecurity,
-  tags: ['comments'],
   summary: 'Replies to a comment or a reply as the signed-in user',
   description:
     'The object, the thread (commentTopId), commentParentAuthorName and commentReply come from commentParent; values sent must agree with it.',
@@ -166,31 +160,22 @@ const replyRoute = createRoute({
   responses: { ...okResponse(Comment), ...refusals },
 });
 
-const removeRoute = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/app/comments/removeById',
+const removeRoute = declareRoute('get', '/api/universityAdvertise/app/comments/removeById', {
   security: tokenSecurity,
-  tags: ['comments'],
   summary: "Deletes the signed-in user's own comment with the replies under it; data is how many were removed",
   request: { query: z.object({ id: idParam }) },
   responses: { ...okResponse(z.number().int()), ...refusals },
 });
 
-const getReplyRoute = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/app/comments/getReply',
+const getReplyRoute = declareRoute('get', '/api/universityAdvertise/app/comments/getReply', {
   security: tokenSecurity,
-  tags: ['comments'],
   summary: "Replies others made to the signed-in user's comments, newest first",
   description: 'query ours (spec 1 §7.5: query not shown): current and size.',
   request: { query: pageRequest.pick({ current: true, size: true }) },
   responses: { ...okResponse(pageOf(Comment)), 401: refusals[401] },
 });
 
-const threadRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyBiz/comments/userCommentsPage',
-  tags: ['comments'],
+const threadRoute = declareRoute('post', '/api/universityAdvertise/anyBiz/comments/userCommentsPage', {
   summary: 'The replies of one thread, oldest first (the client asks size 999)',
   request: {
     body: {
@@ -208,20 +193,14 @@ const threadRoute = createRoute({
 
 const reviewFilter = z.object({ productId: idParam.optional(), tagId: idParam.optional(), tenantId: tenantParam });
 
-const reviewPageRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyBiz/commentScore/page',
-  tags: ['comments'],
+const reviewPageRoute = declareRoute('post', '/api/universityAdvertise/anyBiz/commentScore/page', {
   summary: 'Reviews: commentTop descending, then createdTime descending',
   description: 'model.productId and model.tagId narrow the list. thumbs is personal: send the token or the visitorId header.',
   request: { headers: visitorHeader, body: { content: { 'application/json': { schema: pageRequest.extend({ model: reviewFilter.optional() }) } } } },
   responses: okResponse(pageOf(Review)),
 });
 
-const reviewTagsRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyBiz/commentScoreTag/list',
-  tags: ['comments'],
+const reviewTagsRoute = declareRoute('post', '/api/universityAdvertise/anyBiz/commentScoreTag/list', {
   summary: 'Review tags in seq order, with how many reviews carry each',
   request: { body: { required: false, content: { 'application/json': { schema: z.object({ productId: idParam.optional(), tenantId: tenantParam }) } } } },
   responses: okResponse(z.array(ReviewTag)),
@@ -232,10 +211,7 @@ const thumbsBody = z.object({
   bizType: z.enum(['COMMENT_SCORE']),
 });
 
-const thumbsRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyone/thumbsUserRecord/thumbs',
-  tags: ['comments'],
+const thumbsRoute = declareRoute('post', '/api/universityAdvertise/anyone/thumbsUserRecord/thumbs', {
   summary: 'Likes a review (thumbs 1, the default) or takes the like back (thumbs 0); idempotent',
   description: 'The liker is the signed-in user, else the visitor named by the visitorId header (400 without either). A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).',
   request: {
@@ -245,10 +221,7 @@ const thumbsRoute = createRoute({
   responses: { ...okResponse(ThumbsState), 404: refusals[404] },
 });
 
-const thumbsDeletedRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyone/thumbsUserRecord/deleted',
-  tags: ['comments'],
+const thumbsDeletedRoute = declareRoute('post', '/api/universityAdvertise/anyone/thumbsUserRecord/deleted', {
   summary: "Takes the caller's like of a review back; idempotent",
   request: { headers: visitorHeader, body: { content: { 'application/json': { schema: thumbsBody } } } },
   responses: { ...okResponse(ThumbsState), 404: refusals[404] },

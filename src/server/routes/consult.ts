@@ -1,6 +1,6 @@
 // The consult form (spec 1 §7.3): a visitor's message to the school, checked against the SMS
 // code sent to their mobile.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { characterCount } from '../../lib/forms';
 import { CODE_LENGTH, CONSULT_MESSAGE_MAX_LENGTH, CONSULT_NAME_MAX_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { isMobile, isName } from '../../lib/validators';
@@ -9,7 +9,9 @@ import { ok, okResponse } from '../envelope';
 import type { ApiMessageKey } from '../messages';
 import { tenantOf } from '../request';
 import { saveConsultMessage } from '../services/consult';
-import { TAGS } from './school';
+import { jsonBody, routesTagged } from './declare';
+
+const declareRoute = routesTagged('school');
 
 // The consult form's own rules (src/lib/forms.ts, consultRules) with the same limits, so a visitor
 // is never refused here for what the form let through; the messages are catalogue keys, read in the
@@ -38,12 +40,9 @@ const Clue = z.object({
   content: consultText('api.consult.contentRequired', CONSULT_MESSAGE_MAX_LENGTH, 'api.consult.contentTooLong'),
 });
 
-const saveClue = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/clue/saveClue',
-  tags: TAGS,
+const saveClue = declareRoute('post', '/api/universityAdvertise/anyUser/clue/saveClue', {
   summary: 'Leaves a consult message; the SMS code sent with templateCode VISITOR_MSG_VERIFY is checked and used up',
-  request: { body: { content: { 'application/json': { schema: Clue } }, required: true } },
+  request: jsonBody(Clue),
   responses: okResponse(z.object({ id: z.number().int() })),
 });
 

@@ -1,7 +1,7 @@
 // Content calls of the public site (spec 1 §7.4): banners, the album, the discover feed and the
 // notice ticker, news and their categories, notices, hot majors and their common questions.
 // Short videos (contentOperation/page and friends) live in short-video.ts.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { gte, lte } from 'drizzle-orm';
 import type { Api } from '../context';
 import { articles } from '../db/schema';
@@ -23,12 +23,13 @@ import {
   toHotMajors,
 } from '../services/content';
 import { tenantIdQuery, tenantOf } from '../request';
+import { jsonBody, routesTagged } from './declare';
 
-const TAGS = ['content'];
+const declareRoute = routesTagged('content');
+
 const INT_MAX = 2_147_483_647;
 const id = () => z.coerce.number({ error: `must be a whole number from 1 to ${INT_MAX}` }).int().positive().max(INT_MAX);
 const status = z.coerce.number().int().optional().openapi({ description: 'Only 1 (published) is public' });
-const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({ body: { content: { 'application/json': { schema } }, required } });
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
 
@@ -140,37 +141,25 @@ const mergePageBody = pageRequest.extend({
 
 // ── Routes ────────────────────────────────────────────────────────────────────────────────
 
-const getMaterialPosterList = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList',
-  tags: TAGS,
+const getMaterialPosterList = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList', {
   summary: 'The home banners, ascending by seq',
   request: { query: tenantIdQuery },
   responses: okResponse(z.array(Banner)),
 });
 
-const materialCategoryList = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/materialCategory/queryList',
-  tags: TAGS,
+const materialCategoryList = declareRoute('get', '/api/universityAdvertise/anyUser/materialCategory/queryList', {
   summary: 'Album categories with their open picture and video counts (the home category strip)',
   request: { query: tenantIdQuery.extend({ clientType: z.enum(['PC', 'H5']).optional() }) },
   responses: okResponse(z.array(MaterialCategory)),
 });
 
-const materialCategoryTabList = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/materialCategoryTab/tabList',
-  tags: TAGS,
+const materialCategoryTabList = declareRoute('post', '/api/universityAdvertise/anyUser/materialCategoryTab/tabList', {
   summary: "The album modal's category tabs with counts; empty categories included (the client hides them)",
   request: jsonBody(tenantIdQuery, false),
   responses: okResponse(z.array(MaterialCategory)),
 });
 
-const albumItems = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyBiz/material/queryListByMaterialCategoryId',
-  tags: TAGS,
+const albumItems = declareRoute('get', '/api/universityAdvertise/anyBiz/material/queryListByMaterialCategoryId', {
   summary: "Album items of a category (materialCategoryId or its categoryTabKey); neither, or the key 'all', gives every category's",
   request: {
     query: z.object({
@@ -186,104 +175,71 @@ const albumItems = createRoute({
   responses: okResponse(z.array(AlbumItem)),
 });
 
-const discoverArticlePage = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/discoverArticle/page',
-  tags: TAGS,
+const discoverArticlePage = declareRoute('post', '/api/universityAdvertise/anyUser/discoverArticle/page', {
   summary: 'News and notices in one feed, newest first; model.commentObjectType narrows it to one kind',
   request: jsonBody(discoverPageBody),
   responses: okResponse(pageOf(Article)),
 });
 
-const getArticleById = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/discoverArticle/getVOById/{id}',
-  tags: TAGS,
+const getArticleById = declareRoute('get', '/api/universityAdvertise/anyUser/discoverArticle/getVOById/{id}', {
   summary: 'One news item or notice',
   request: { params: z.object({ id: id().openapi({ param: { name: 'id', in: 'path' } }) }) },
   responses: okResponse(Article),
 });
 
-const mergeCustomPage = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyBiz/discoverArticle/mergeCustomPage',
-  tags: TAGS,
+const mergeCustomPage = declareRoute('post', '/api/universityAdvertise/anyBiz/discoverArticle/mergeCustomPage', {
   summary: 'The notice ticker: news and notices published between startTime and endTime, newest first',
   description: 'startTime and endTime at the top level or in model; the client sends the last 30 days. commentObjectType.code tells which detail page an item opens.',
   request: jsonBody(mergePageBody),
   responses: okResponse(pageOf(Article)),
 });
 
-const noticePage = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/notice/noticePage',
-  tags: TAGS,
+const noticePage = declareRoute('post', '/api/universityAdvertise/anyUser/notice/noticePage', {
   summary: 'Published notices, newest first (pinned ones by seq before them)',
   description: 'Path ours (spec 1 §7.4: notice page, not shown). sort: publishTime, createdTime, seq, id or title; order: ascending or descending.',
   request: jsonBody(noticePageBody),
   responses: okResponse(pageOf(Article)),
 });
 
-const noticeDetail = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/notice/detail',
-  tags: TAGS,
+const noticeDetail = declareRoute('get', '/api/universityAdvertise/anyUser/notice/detail', {
   summary: 'One published notice',
   description: 'Path ours (spec 1 §7.4: notice detail by id, not shown).',
   request: { query: z.object({ id: id() }) },
   responses: okResponse(Article),
 });
 
-const newInformationPage = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/newInformation/newInformationPage',
-  tags: TAGS,
+const newInformationPage = declareRoute('post', '/api/universityAdvertise/anyUser/newInformation/newInformationPage', {
   summary: 'Published news, of one category with model.categorizeId, newest first (pinned ones by seq before them)',
   description: 'sort: publishTime, createdTime, seq, id or title; order: ascending or descending.',
   request: jsonBody(newsPageBody),
   responses: okResponse(pageOf(Article)),
 });
 
-const newInformationDetail = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/newInformation/detail',
-  tags: TAGS,
+const newInformationDetail = declareRoute('get', '/api/universityAdvertise/anyUser/newInformation/detail', {
   summary: 'One published news item',
   request: { query: z.object({ id: id() }) },
   responses: okResponse(Article),
 });
 
-const categorizePageRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/categorize/page',
-  tags: TAGS,
+const categorizePageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/categorize/page', {
   summary: 'News categories, ascending by seq',
   request: jsonBody(pageRequest.extend({ model: z.object({ name: z.string().max(100).optional() }).default({}) })),
   responses: okResponse(pageOf(Categorize)),
 });
 
-const hotMajorPageRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/hotMajor/hotMajorPage',
-  tags: TAGS,
+const hotMajorPageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/hotMajor/hotMajorPage', {
   summary: 'Published hot majors, ascending by seq',
   request: jsonBody(pageRequest.extend({ model: z.object({ name: z.string().max(100).optional() }).default({}) })),
   responses: okResponse(pageOf(HotMajor)),
 });
 
-const hotMajorDetail = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/hotMajor/detail',
-  tags: TAGS,
+const hotMajorDetail = declareRoute('get', '/api/universityAdvertise/anyUser/hotMajor/detail', {
   summary: 'One published hot major with its related products',
   request: { query: z.object({ id: id() }) },
   responses: okResponse(HotMajor),
 });
 
-const commonQuestionPageRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/commonQuestion/commonQuestionPage',
-  tags: TAGS,
+const commonQuestionPageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/commonQuestion/commonQuestionPage', {
   summary: "A hot major's common questions, ascending by seq, questions without seq last",
   request: jsonBody(pageRequest.extend({ model: z.object({ majorId: id() }) })),
   responses: okResponse(pageOf(CommonQuestion)),

@@ -1,20 +1,19 @@
 // The school's service contacts (spec 1 §7.3): the phone numbers and WeChat QR images of the
 // customer-service panel.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { tenantOf } from '../request';
 import { serviceContactPage } from '../services/customer-service';
-import { TAGS } from './school';
+import { routesTagged } from './declare';
+
+const declareRoute = routesTagged('school');
 
 const ServiceContact = z
   .object({ id: z.number().int(), name: z.string().nullable(), mobile: z.string().nullable(), contactMobile: z.string().nullable(), url: z.string().nullable().openapi({ description: 'QR image' }) })
   .openapi('ServiceContact');
 
-const customerServicePage = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/customerService/page',
-  tags: TAGS,
+const customerServicePage = declareRoute('post', '/api/universityAdvertise/anyUser/customerService/page', {
   summary: "The school's service contacts (phone and WeChat QR image)",
   request: {
     body: {

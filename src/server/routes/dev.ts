@@ -4,18 +4,18 @@
 // answers 404 exactly like a path that does not exist, before any parameter is read: these paths
 // read other people's codes, and a server started with PORTAL_DEV=1 on a public address must not
 // hand them out.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { notFound, ok, okResponse } from '../envelope';
 import { isLoopbackCaller } from '../request';
 import { captchaDevText } from '../services/captcha';
 import { outboxOf } from '../services/sms';
 import { mobileField } from './auth';
+import { routesTagged } from './declare';
 
-const smsOutboxRoute = createRoute({
-  method: 'get',
-  path: '/api/dev/sms-outbox',
-  tags: ['dev'],
+const declareRoute = routesTagged('dev');
+
+const smsOutboxRoute = declareRoute('get', '/api/dev/sms-outbox', {
   summary: 'SMS messages sent to a mobile, latest first (development mode only)',
   request: { query: z.object({ mobile: mobileField }) },
   responses: okResponse(
@@ -23,10 +23,7 @@ const smsOutboxRoute = createRoute({
   ),
 });
 
-const captchaTextRoute = createRoute({
-  method: 'get',
-  path: '/api/dev/captcha/{key}',
-  tags: ['dev'],
+const captchaTextRoute = declareRoute('get', '/api/dev/captcha/{key}', {
   summary: "A captcha's text (development mode only)",
   request: { params: z.object({ key: z.string().min(1).max(64) }) },
   responses: okResponse(z.object({ key: z.string(), text: z.string() }).openapi('CaptchaText')),

@@ -1,12 +1,14 @@
 // The school's information tabs (spec 1 §7.4): the project, its training and certification
 // organisations, and the login form's agreements.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { INFORMATION_TYPES, informationTabs } from '../services/information';
-import { TAGS } from './school';
+import { jsonBody, routesTagged } from './declare';
+
+const declareRoute = routesTagged('school');
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
 
@@ -28,19 +30,13 @@ const informationFilter = z.object({
 
 // ── Routes ────────────────────────────────────────────────────────────────────────────────
 
-const queryUniversityInformation = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyBiz/universityInformation/query',
-  tags: TAGS,
+const queryUniversityInformation = declareRoute('post', '/api/universityAdvertise/anyBiz/universityInformation/query', {
   summary: "The school's information tabs (token needed)",
-  request: { body: { content: { 'application/json': { schema: informationFilter } }, required: true } },
+  request: jsonBody(informationFilter),
   responses: okResponse(z.array(InformationTab)),
 });
 
-const listUniversityInformation = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/universityInformation/list',
-  tags: TAGS,
+const listUniversityInformation = declareRoute('get', '/api/universityAdvertise/anyUser/universityInformation/list', {
   summary: 'Information tabs by informationType and universityId',
   description: "Path ours (spec 1 §7.4: information tabs by informationType and universityId). universityId defaults to the school's.",
   request: { query: informationFilter },

@@ -1,12 +1,14 @@
 // The map proxy (spec 1 §7.7): the maps service's IP location, answered offline from a built-in
 // table, for the caller's address or the one it names.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { isIP } from 'node:net';
 import type { Api } from '../context';
 import { badRequest, notFound, ok, okResponse } from '../envelope';
 import { clientIp } from '../request';
 import { locateIp, normaliseIp } from '../services/ip-location';
-import { TAGS } from './school';
+import { routesTagged } from './declare';
+
+const declareRoute = routesTagged('school');
 
 const MAP_IP_PATH = '/ws/location/v1/ip';
 const MapLocation = z
@@ -21,10 +23,7 @@ const MapLocation = z
   })
   .openapi('MapLocation');
 
-const mapProxy = createRoute({
-  method: 'post',
-  path: '/api/system/anyTenant/mapProxy',
-  tags: TAGS,
+const mapProxy = declareRoute('post', '/api/system/anyTenant/mapProxy', {
   summary: "The maps service's IP location, answered offline",
   description: `Only path ${MAP_IP_PATH} is served, from a built-in table (no internet): loopback and private addresses are placed at the demo school's city centre (Hangzhou), the documentation ranges 192.0.2.0/24, 198.51.100.0/24 and 203.0.113.0/24 in Beijing, Shanghai and Shenzhen; any other address answers 404. data (an object, its JSON text or a query string) may name the ip; without it the caller's address is used. The map key is accepted and ignored.`,
   request: {

@@ -1,14 +1,17 @@
 // Training products and coupons (spec 1 §2.5, §7.6): categories, a category's products, the
 // training project detail, products by id, and the coupons a visitor may receive.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
-import { badRequest, errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { receivablePage } from '../services/coupon';
 import { listCategories, productDetail, productPage, relationPage } from '../services/product';
 import { tenantOf } from '../request';
+import { jsonBody, refusal, routesTagged } from './declare';
+
+const declareRoute = routesTagged('product');
 
 const notFoundResponse = {
-  404: { description: 'No such record in this school', content: { 'application/json': { schema: errorEnvelope } } },
+  404: refusal('No such record in this school'),
 } as const;
 
 const flag = (field: string) => z.coerce.number().int().min(0, `${field} must be 0 or 1`).max(1, `${field} must be 0 or 1`);
@@ -77,10 +80,7 @@ const Coupon = z
   })
   .openapi('Coupon');
 
-const categoryQuery = createRoute({
-  method: 'post',
-  path: '/api/product/anyBiz/productOperationCategory/query',
-  tags: ['product'],
+const categoryQuery = declareRoute('post', '/api/product/anyBiz/productOperationCategory/query', {
   summary: "The school's training-product categories, ascending by seq (one has defaultFlag 1)",
   request: {
     body: {
@@ -98,30 +98,21 @@ const relationFilter = z.object({
   tenantId: tenantParam,
 });
 
-const relationPageRoute = createRoute({
-  method: 'post',
-  path: '/api/product/anyBiz/productOperationRelation/page',
-  tags: ['product'],
+const relationPageRoute = declareRoute('post', '/api/product/anyBiz/productOperationRelation/page', {
   summary: "A category's training products, ascending by seq",
   description: 'bizId, bizType (CATEGORY) and state may be sent in model (the paging convention) or at the top level; model wins.',
   request: { body: { content: { 'application/json': { schema: pageRequest.extend(relationFilter.shape).extend({ model: relationFilter.optional() }) } } } },
   responses: { ...okResponse(pageOf(ProductRelation)), ...notFoundResponse },
 });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/api/product/anyBiz/product/detail',
-  tags: ['product'],
+const detailRoute = declareRoute('get', '/api/product/anyBiz/product/detail', {
   summary: 'The training project detail with its common questions and related training',
   description: 'path ours (spec 1 §7.4: the training project detail, path not shown).',
   request: { query: z.object({ id: idParam, tenantId: tenantParam }) },
   responses: { ...okResponse(ProductDetail), ...notFoundResponse },
 });
 
-const productPageRoute = createRoute({
-  method: 'post',
-  path: '/api/product/anyBiz/product/page',
-  tags: ['product'],
+const productPageRoute = declareRoute('post', '/api/product/anyBiz/product/page', {
   summary: 'Training products by model.prodIdList, in that order (all products on sale without a list)',
   description: "path ours (spec 1 §7.4: product list by model.prodIdList, path not shown). Unknown ids and other schools' ids are left out.",
   request: {
@@ -141,12 +132,9 @@ const productPageRoute = createRoute({
 const couponFilter = z.object({ state: state.optional(), tenantId: tenantParam });
 const couponPageBody = pageRequest.extend({ model: couponFilter.optional() });
 
-const couponPageRoute = createRoute({
-  method: 'post',
-  path: '/api/enroll/anyBiz/coupon/list/receivablePage',
-  tags: ['product'],
+const couponPageRoute = declareRoute('post', '/api/enroll/anyBiz/coupon/list/receivablePage', {
   summary: 'Coupons of the school, newest first (model.state filters)',
-  request: { body: { required: false, content: { 'application/json': { schema: couponPageBody } } } },
+  request: jsonBody(couponPageBody, false),
   responses: okResponse(pageOf(Coupon)),
 });
 

@@ -1,13 +1,15 @@
 // The school (spec 1 §7.3): its profile and business profile, its other front ends and its
 // visit counts.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { clientIp, tenantIdQuery, tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { businessSchoolOf, schoolDomainOf, schoolInfoOf, visitCountOf, visitSchool } from '../services/school';
+import { jsonBody, routesTagged } from './declare';
 
-export const TAGS = ['school'];
+const declareRoute = routesTagged('school');
+
 const schoolIdQuery = z.object({ schoolId: z.string().max(64).optional().openapi({ description: 'The school (tenant id); defaults to the tenantId header' }) });
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
@@ -90,57 +92,39 @@ const VisitCount = z.object({ schoolId: z.string(), browseCount: z.number().int(
 
 // ── Routes ────────────────────────────────────────────────────────────────────────────────
 
-const getInfoByTenantId = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/university/info/getInfoByTenantId',
-  tags: TAGS,
+const getInfoByTenantId = declareRoute('get', '/api/universityAdvertise/anyUser/university/info/getInfoByTenantId', {
   summary: "The school's profile with its service points and certification organisations",
   request: { query: tenantIdQuery },
   responses: okResponse(SchoolInfo),
 });
 
-const getDetailByTenantId = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyBiz/buSchool/getDetailByTenantId',
-  tags: TAGS,
+const getDetailByTenantId = declareRoute('get', '/api/universityAdvertise/anyBiz/buSchool/getDetailByTenantId', {
   summary: "The school's business profile",
   request: { query: tenantIdQuery },
   responses: okResponse(BusinessSchool),
 });
 
-const getDomainByDomainType = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyBiz/buSchool/getDomainByDomainType',
-  tags: TAGS,
+const getDomainByDomainType = declareRoute('get', '/api/universityAdvertise/anyBiz/buSchool/getDomainByDomainType', {
   summary: "The address of one of the school's front ends",
   description: 'data: PC (this site), H5 (the mobile web app of the phone-frame preview), ADMIN (management backend login), PROMOTION (promotion-partner login).',
   request: { query: z.object({ data: z.enum(DOMAIN_TYPES) }) },
   responses: okResponse(SchoolDomain),
 });
 
-const querySchoolBrowseCount = createRoute({
-  method: 'get',
-  path: '/api/search/anyBiz/performanceStat/querySchoolBrowseCount',
-  tags: TAGS,
+const querySchoolBrowseCount = declareRoute('get', '/api/search/anyBiz/performanceStat/querySchoolBrowseCount', {
   summary: "The school's visit count (token needed)",
   request: { query: schoolIdQuery },
   responses: okResponse(VisitCount),
 });
 
-const countSchoolVisit = createRoute({
-  method: 'post',
-  path: '/api/search/anyone/performanceStat/visit',
-  tags: TAGS,
+const countSchoolVisit = declareRoute('post', '/api/search/anyone/performanceStat/visit', {
   summary: 'Counts a visit of the school and answers the new visit count',
   description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public. A network counts at most 30 visits a minute (PORTAL_VISIT_IP_MINUTE_CAP); beyond, the count is answered uncounted.',
-  request: { body: { content: { 'application/json': { schema: schoolIdQuery } }, required: true } },
+  request: jsonBody(schoolIdQuery),
   responses: okResponse(VisitCount),
 });
 
-const getVisitCount = createRoute({
-  method: 'get',
-  path: '/api/search/anyone/performanceStat/visitCount',
-  tags: TAGS,
+const getVisitCount = declareRoute('get', '/api/search/anyone/performanceStat/visitCount', {
   summary: "The school's visit count",
   description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public.',
   request: { query: schoolIdQuery },

@@ -1,15 +1,18 @@
 // Short videos: the 'people say' and 'micro classroom' sections (spec 1 §7.4 content operations,
 // §7.7 short-video tag list and likes). likeStatus is personal: the token or the visitorId header.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
-import { errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { SHORT_VIDEO_BIZ_TYPES, shortVideoDetail, shortVideoPage, shortVideoTags } from '../services/short-video';
 import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { ThumbsState, visitorHeader } from './comments';
 import { idParam, Product, tenantParam } from './product';
 import { tenantOf } from '../request';
+import { refusal, routesTagged } from './declare';
 
-const notFoundResponse = { 404: { description: 'No such short video in this school', content: { 'application/json': { schema: errorEnvelope } } } } as const;
+const declareRoute = routesTagged('short-video');
+
+const notFoundResponse = { 404: refusal('No such short video in this school') } as const;
 
 const bizType = z.enum(SHORT_VIDEO_BIZ_TYPES);
 
@@ -42,10 +45,7 @@ const ShortVideoTag = z
   })
   .openapi('ShortVideoTag');
 
-const pageRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyUser/contentOperation/page',
-  tags: ['short-video'],
+const pageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/contentOperation/page', {
   summary: 'Short videos ascending by sort (model.bizType PEOPLE_SAY or MICRO_CLASSROOM, model.tagId)',
   description: 'Also the short-video page of spec 1 §7.7: there is no separate call.',
   request: {
@@ -61,29 +61,20 @@ const pageRoute = createRoute({
   responses: okResponse(pageOf(ShortVideo)),
 });
 
-const tagListRoute = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/contentOperation/getTagList',
-  tags: ['short-video'],
+const tagListRoute = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperation/getTagList', {
   summary: "The school's short-video tags of every kind, ascending by sort, with operationCountNum",
   request: { query: z.object({ bizType: bizType.optional() }) },
   responses: okResponse(z.array(ShortVideoTag)),
 });
 
-const tagListByTypeRoute = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/contentOperationTag/list',
-  tags: ['short-video'],
+const tagListByTypeRoute = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperationTag/list', {
   summary: "The short-video tags of one section (tenantId, bizType), ascending by sort, with operationCountNum",
   description: 'path ours (spec 1 §7.7: short-video tag list by tenantId and bizType, path not shown).',
   request: { query: z.object({ tenantId: tenantParam, bizType }) },
   responses: okResponse(z.array(ShortVideoTag)),
 });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/api/universityAdvertise/anyUser/contentOperation/getOperationBasic/{id}',
-  tags: ['short-video'],
+const detailRoute = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperation/getOperationBasic/{id}', {
   summary: 'One short video with its tags, likes and recommended training',
   request: { headers: visitorHeader, params: z.object({ id: idParam }) },
   responses: { ...okResponse(ShortVideo), ...notFoundResponse },
@@ -91,20 +82,14 @@ const detailRoute = createRoute({
 
 const likeBody = z.object({ id: idParam });
 
-const likeRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyone/contentOperation/like',
-  tags: ['short-video'],
+const likeRoute = declareRoute('post', '/api/universityAdvertise/anyone/contentOperation/like', {
   summary: 'Likes a short video; idempotent. thumbsCount is the new likeNum',
   description: 'path ours (spec 1 §7.7: like of a short video, path not shown). The liker is the signed-in user, else the visitorId header. A network makes at most 60 like toggles a minute (PORTAL_LIKE_IP_MINUTE_CAP; 429 beyond).',
   request: { headers: visitorHeader, body: { content: { 'application/json': { schema: likeBody } } } },
   responses: { ...okResponse(ThumbsState), ...notFoundResponse },
 });
 
-const unlikeRoute = createRoute({
-  method: 'post',
-  path: '/api/universityAdvertise/anyone/contentOperation/unlike',
-  tags: ['short-video'],
+const unlikeRoute = declareRoute('post', '/api/universityAdvertise/anyone/contentOperation/unlike', {
   summary: 'Takes the like of a short video back; idempotent',
   description: 'path ours (spec 1 §7.7: unlike of a short video, path not shown).',
   request: { headers: visitorHeader, body: { content: { 'application/json': { schema: likeBody } } } },

@@ -1,26 +1,23 @@
 // Tenant lookup: how a site finds its school from the host's pre-domain (spec 1 §2.2 step 2, §7.3).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { notFound, ok, okResponse } from '../envelope';
 import { tenantByPreDomain } from '../services/tenants';
+import { routesTagged } from './declare';
+
+const declareRoute = routesTagged('tenant');
 
 const Tenant = z
   .object({ id: z.string(), tenantId: z.string(), preDomain: z.string(), name: z.string(), locale: z.string(), businesses: z.string() })
   .openapi('Tenant');
 
-const getTenantByPreDomain = createRoute({
-  method: 'get',
-  path: '/api/system/anyTenant/defTenant/getTenantByPreDomain',
-  tags: ['tenant'],
+const getTenantByPreDomain = declareRoute('get', '/api/system/anyTenant/defTenant/getTenantByPreDomain', {
   summary: 'The tenant whose pre-domain is `data`',
   request: { query: z.object({ data: z.string().min(1, 'data (the pre-domain) is required').max(63) }) },
   responses: okResponse(Tenant),
 });
 
-const manifestSuffixes = createRoute({
-  method: 'get',
-  path: '/api/system/anyTenant/defTenant/domainSuffixes',
-  tags: ['tenant'],
+const manifestSuffixes = declareRoute('get', '/api/system/anyTenant/defTenant/domainSuffixes', {
   summary: 'The known domain suffixes stripped from a host to find its pre-domain (spec 1 §7.7; path ours)',
   responses: okResponse(z.array(z.string())),
 });

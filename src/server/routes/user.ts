@@ -1,6 +1,6 @@
 // User calls (spec 1 §7.2): user info, the student record, enterprise invitations, the role pack,
 // and the visitor identity. Every call that names a tenantId or userId acts only on the caller's own.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { characterCount } from '../../lib/forms';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
@@ -15,25 +15,22 @@ import { requireUser } from '../services/current-user';
 import { acceptInvitation, findStudent, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
 import { fieldError, tokenSecurity } from './auth';
+import { jsonBody, routesTagged } from './declare';
+
+const declareRoute = routesTagged('user');
 
 // ── Declarations ────────────────────────────────────────────────────────────────────────
 
 const idField = z.string(fieldError).min(1, 'is required').max(64);
 const qrCodeField = z.string(fieldError).trim().min(1, 'is required').max(INVITATION_CODE_MAX_LENGTH, `at most ${INVITATION_CODE_MAX_LENGTH} characters`);
 
-const getUserInfoRoute = createRoute({
-  method: 'post',
-  path: '/api/oauth/appUser/getUserInfo',
-  tags: ['user'],
+const getUserInfoRoute = declareRoute('post', '/api/oauth/appUser/getUserInfo', {
   summary: 'The signed-in user (token needed)',
   security: tokenSecurity,
   responses: okResponse(UserInfo),
 });
 
-const getOrCreateStudentIdRoute = createRoute({
-  method: 'get',
-  path: '/api/userCenter/anyTenant/student/getOrCreateStudentId',
-  tags: ['user'],
+const getOrCreateStudentIdRoute = declareRoute('get', '/api/userCenter/anyTenant/student/getOrCreateStudentId', {
   summary: "The signed-in user's student id, created on first call (token needed)",
   description: 'tenantId and userId must be the signed-in user\'s own (403 otherwise).',
   security: tokenSecurity,
@@ -41,10 +38,7 @@ const getOrCreateStudentIdRoute = createRoute({
   responses: okResponse(z.string().openapi({ description: 'The student id' })),
 });
 
-const getDefTenantByQrCodeRoute = createRoute({
-  method: 'get',
-  path: '/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode',
-  tags: ['user'],
+const getDefTenantByQrCodeRoute = declareRoute('get', '/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', {
   summary: 'The school of an enterprise invitation code (token needed)',
   description:
     "Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user. Wrong codes are capped at 10 an hour per network (PORTAL_INVITATION_IP_HOURLY_CAP) and per user (429 beyond).",
@@ -53,10 +47,7 @@ const getDefTenantByQrCodeRoute = createRoute({
   responses: okResponse(z.string().openapi({ description: 'The tenantId' })),
 });
 
-const acceptInvitationRoute = createRoute({
-  method: 'post',
-  path: '/api/userCenter/app/qrCodeUser/acceptInvitation',
-  tags: ['user'],
+const acceptInvitationRoute = declareRoute('post', '/api/userCenter/app/qrCodeUser/acceptInvitation', {
   summary: 'Joins the enterprise of an invitation code (path ours; token needed)',
   description:
     "Path ours (spec 1 §7.2: not shown). The enterprise registration's last step: the student joins the code's enterprise. Accepting the same code again changes nothing; a student of another enterprise gets 409.",
@@ -86,13 +77,10 @@ const UpdateStudentBody = z
   })
   .openapi('UpdateStudentBody');
 
-const updateStudentRoute = createRoute({
-  method: 'post',
-  path: '/api/userCenter/anyTenant/student/updateStudent',
-  tags: ['user'],
+const updateStudentRoute = declareRoute('post', '/api/userCenter/anyTenant/student/updateStudent', {
   summary: "Updates the signed-in student's nickName, realName and avatar (token needed)",
   security: tokenSecurity,
-  request: { body: { content: { 'application/json': { schema: UpdateStudentBody } }, required: true } },
+  request: jsonBody(UpdateStudentBody),
   responses: okResponse(StudentView),
 });
 
@@ -104,10 +92,7 @@ const RolePack = z
   })
   .openapi('RolePack');
 
-const getRolePackRoute = createRoute({
-  method: 'get',
-  path: '/api/base/anyBiz/baseRolePack/getByTenantId',
-  tags: ['user'],
+const getRolePackRoute = declareRoute('get', '/api/base/anyBiz/baseRolePack/getByTenantId', {
   summary: "The signed-in user's roles in the school (token needed)",
   description: 'USER for every account, STUDENT once a student record exists, ENTERPRISE_USER after an invitation was accepted. tenantId defaults to the token\'s school and must be it.',
   security: tokenSecurity,
@@ -115,10 +100,7 @@ const getRolePackRoute = createRoute({
   responses: okResponse(RolePack),
 });
 
-const visitorRoute = createRoute({
-  method: 'post',
-  path: '/api/userCenter/anyTenant/visitor/getOrCreateVisitor',
-  tags: ['user'],
+const visitorRoute = declareRoute('post', '/api/userCenter/anyTenant/visitor/getOrCreateVisitor', {
   summary: 'The visitor identity of a device (path ours)',
   description:
     "Path ours (spec 1 §2.2 step 3, §4: not shown). A browser without a user sends its device-derived visitorId; the school's visitor record for it is created on first call, the same record after.",

@@ -1,7 +1,7 @@
 // How often SMS codes may be sent: an SMS costs money and reaches a real phone, so a mobile
 // number and a network are each capped. Counted from the sms_codes table itself, over
 // windows that slide with the clock rather than calendar days.
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { resendSecondsLeft } from '../../lib/code-countdown';
 import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
 import type { Database } from '../db/client';
@@ -36,19 +36,19 @@ export async function checkSmsSendLimits(
     if (seconds > 0) throw tooMany(say('api.sms.countdown', { interval: CODE_COUNTDOWN_SECONDS, seconds }));
   }
 
-  const [perMobile] = await db
-    .select({ sent: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, input.mobile), gt(smsCodes.createdTime, new Date(now - DAY_MS))));
-  if ((perMobile?.sent ?? 0) >= SMS_DAILY_CAP_PER_MOBILE) {
+  if ((await codesSent(db, eq(smsCodes.mobile, input.mobile), new Date(now - DAY_MS))) >= SMS_DAILY_CAP_PER_MOBILE) {
     throw tooMany(say('api.sms.dailyCap', { cap: SMS_DAILY_CAP_PER_MOBILE }));
   }
-
-  const [perIp] = await db
-    .select({ sent: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.clientIp, input.clientIp), gt(smsCodes.createdTime, new Date(now - HOUR_MS))));
-  if ((perIp?.sent ?? 0) >= capPerIp) {
+  if ((await codesSent(db, eq(smsCodes.clientIp, input.clientIp), new Date(now - HOUR_MS))) >= capPerIp) {
     throw tooMany(say('api.sms.ipCap', { cap: capPerIp }));
   }
+}
+
+/** How many codes went to `whose` (a mobile, a network) after `since`. */
+async function codesSent(db: Database, whose: SQL, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(smsCodes)
+    .where(and(whose, gt(smsCodes.createdTime, since)));
+  return row?.sent ?? 0;
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import type { paths } from '../../../src/api/schema';
 import { createApp } from '../../../src/server/app';
 import type { AppDeps } from '../../../src/server/context';
@@ -142,4 +143,24 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
       await throwAway?.drop();
     },
   };
+}
+
+/**
+ * The test server of the enclosing file or describe block: made before its first test, closed
+ * after its last. Hooks run in the order they are registered, so a `beforeAll` written after this
+ * call (signing in, say) finds the server ready. The server exists only once `beforeAll` has run,
+ * so what this returns stands in for it and hands each property of the real one on.
+ */
+export function useTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots'> = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(overrides, deps);
+  });
+  afterAll(() => server?.close());
+  return new Proxy({} as TestServer, {
+    get(_, property) {
+      if (!server) throw new Error('the test server is made in beforeAll: use it inside a hook or a test');
+      return Reflect.get(server, property);
+    },
+  });
 }
