@@ -1,17 +1,13 @@
 // The one way a study call finds the caller's enrolment and a classroom of their class
 // (services/class-student.ts): another school's, another user's or another class's ids are refused.
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classrooms, classStudents, teachingClasses } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_CONTENTS, BETA_STUDENT, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { assertOwnUserId, findClassStudent, requireClassroom } from '../../src/server/services/class-student';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const demoUser = { userId: DEMO_STUDENT.userId, tenantId: DEMO };
 const betaUser = { userId: BETA_STUDENT.userId, tenantId: BETA };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { resolveStudyTime } from '../../src/server/db/seed/study';
@@ -17,7 +17,7 @@ import {
   DEMO_STUDENT,
   STUDY_FIXTURES,
 } from '../../src/server/db/seed/study-fixtures';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const {
   activityDynamics,
@@ -43,11 +43,7 @@ const {
   teachingClasses,
 } = schema;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const db = () => server.db;
 const now = () => server.clock.now.getTime();
