@@ -4048,6 +4048,1111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student's classes and periods (my learning), latest training first, with counts per service status
+         * @description A page of the caller's enrolments (isEnrollment 1; observing an experience class is not one), filtered by serviceStatus when sent (null or absent: all). Beside the page, statusCounts holds the tab counts: one per service status ("-1" … "3") and "all", whatever the filter. The widget asks size 4. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        userId?: string | null;
+                        serviceStatus?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["StudentClass"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                                statusCounts: components["schemas"]["ServiceStatusCounts"];
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/anyTenant/class/queryTenantClassPeriodPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The class periods of the school open for enrolment, earliest training first
+         * @description Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. model.userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        model?: {
+                            classPeriodType?: number;
+                            userId?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["TenantClassPeriod"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/teachingClass/getExperienceStudentInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The experience class of a product for the caller: already a student, content not ready, or where to observe
+         * @description A caller enrolled in a class of the product gets isEnrollment 1 (the widget says 'you are already a student of this class'). Otherwise, when the product's experience class is ready, the caller's observer enrolment in it is created on first ask (isEnrollment 0, serviceStatus 2) and its classId and studentId answered; when none is ready both are null. A product of another school is not found.
+         */
+        get: {
+            parameters: {
+                query: {
+                    productId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ExperienceStudentInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/app/classStudent/updateEnrolState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's enrolment in a class entered; idempotent (the first entry's time is kept)
+         * @description Refused (409) for an enrolment pending admission (-1) or pending start (0), for a teaching class not yet opened (teachingClassStatus 0), and for an observer of an experience class: the class card never sends it then, and the server does not trust the card. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        userId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["EnrolState"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The enrolment cannot be entered in its state; msg says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/getStudentClassDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The class home's header: the class, its head teacher and the caller's enrolment
+         * @description studentId (the enrolment) or classId names it; both may be sent and must agree. schoolId is the tenant id and must equal the tenantId header. The activity count and the student count are other calls (getStudentBehaviorCount, listClassStudent).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        classId?: number;
+                        studentId?: number;
+                        schoolId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StudentClassDetail"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/getStudentBehaviorCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** activityTotal: the number of the class's activities, required and elective */
+        get: {
+            parameters: {
+                query?: {
+                    classId?: number;
+                    studentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StudentBehaviorCount"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/getUserStudyData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's statistics on the class page; records the visit
+         * @description Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    userId?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["UserStudyData"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/listClassStudent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class's students in enrolment order (its size is the class headcount); no mobile numbers
+         * @description Enrolled students only: observers of an experience class are not listed. The caller must hold an enrolment (or observer place) in the class.
+         */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassStudent"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/checkClassLevel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller is a student of a class of this school, and at which service status
+         * @description A class of this school the caller is not in answers isStudent false; a class of another school is not found. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    userId?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassLevel"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/rankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal
+         * @description Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are stored on the enrolments (class_students.rank_index), which the duty statistics read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    classId?: number;
+                    studentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassRanking"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/closeStudyTarget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the caller's study-target card of a class; idempotent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        classId?: number;
+                        studentId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StudyTargetClosed"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/thirdPlatform/syncUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Syncs the caller to the third-party learning platform of a course their class teaches
+         * @description The course must be of this school, taught in the class (classId, the caller must be its student) and learnt on a third-party platform (thirdPlatformType 11; any other answers 400). Syncing again refreshes the record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        courseId: number;
+                        classId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ThirdPlatformSync"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/thirdPlatform/getAuthCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new authorisation code for the third-party platform of a course, with the learningUrl to send it to
+         * @description Refused (409) until the caller is synced for the course (syncUser), and (404) once they left the class they synced from. The code is random, valid 5 minutes, stored only as its SHA-256; asking again replaces the last one. redirectUrl is learningUrl with the code as its code query parameter.
+         */
+        get: {
+            parameters: {
+                query: {
+                    courseId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ThirdPlatformAuthCode"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment or product in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not synced for this course yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -4731,6 +5836,213 @@ export interface components {
             /** @description Null: the site shows 'no certificate yet' */
             certificateUrl: string | null;
         } | null;
+        StudentClass: {
+            classId: number;
+            className: string;
+            classPeriodName: string;
+            /** @description 1 training, 2 exam, 3 certification, 4 evaluation */
+            classPeriodType: number;
+            productId: number | null;
+            productName: string | null;
+            /** @description The head teacher */
+            teacherName: string | null;
+            /** @description 0 to publish, 1 in service, 2 service complete, 3 graduated */
+            classStatus: number;
+            /** @description 0 not yet opened, 1 running, 2 other */
+            teachingClassStatus: number;
+            /** @description ISO 8601 */
+            trainingStartTime: string | null;
+            /** @description ISO 8601 */
+            trainingEndTime: string | null;
+            /** @description ISO 8601 */
+            periodTrainingStartTime: string | null;
+            /** @description ISO 8601 */
+            periodTrainingEndTime: string | null;
+            /** @description ISO 8601 */
+            teachingPlanCreatedTime: string | null;
+            signUpTotal: number;
+            /** @description Enrolled students (observers of an experience class not counted) */
+            classStudentTotal: number;
+            /** @description The caller's enrolment (class_students.id) */
+            studentId: number;
+            userId: string;
+            /** @description -1 pending admission, 0 pending start, 1 pending report, 2 in service, 3 service finished */
+            serviceStatus: number;
+            isEnrollment: number;
+            /** @description 1 once the class was entered (updateEnrolState) */
+            enrolState: number;
+            orderTotal: number;
+            /** @description ISO 8601 */
+            startDate: string | null;
+            /** @description ISO 8601 */
+            endDate: string | null;
+        };
+        ServiceStatusCounts: {
+            0: number;
+            1: number;
+            2: number;
+            3: number;
+            "-1": number;
+            all: number;
+        };
+        TenantClassPeriod: {
+            classId: number;
+            className: string;
+            classPeriodName: string;
+            /** @description 1 training, 2 exam, 3 certification, 4 evaluation */
+            classPeriodType: number;
+            productId: number | null;
+            productName: string | null;
+            /** @description The head teacher */
+            teacherName: string | null;
+            /** @description 0 to publish, 1 in service, 2 service complete, 3 graduated */
+            classStatus: number;
+            /** @description 0 not yet opened, 1 running, 2 other */
+            teachingClassStatus: number;
+            /** @description ISO 8601 */
+            trainingStartTime: string | null;
+            /** @description ISO 8601 */
+            trainingEndTime: string | null;
+            /** @description ISO 8601 */
+            periodTrainingStartTime: string | null;
+            /** @description ISO 8601 */
+            periodTrainingEndTime: string | null;
+            /** @description ISO 8601 */
+            teachingPlanCreatedTime: string | null;
+            signUpTotal: number;
+            /** @description Enrolled students (observers of an experience class not counted) */
+            classStudentTotal: number;
+            /** @description The caller's enrolment when pending admission, else null */
+            studentId: number | null;
+            serviceStatus: number | null;
+            isEnrollment: number;
+        };
+        ExperienceStudentInfo: {
+            productId: number;
+            userId: string;
+            /** @description 1: the caller is already a student of a class of the product and cannot observe */
+            isEnrollment: number;
+            /** @description That class, when isEnrollment is 1 */
+            enrolledClassId: number | null;
+            /** @description The product has an experience class whose content is ready */
+            experienceReady: boolean;
+            /** @description The experience class to enter; null when enrolled or not ready */
+            classId: number | null;
+            /** @description The caller's observer enrolment in it (isEnrollment 0) */
+            studentId: number | null;
+        };
+        EnrolState: {
+            classId: number;
+            studentId: number;
+            userId: string;
+            enrolState: number;
+            /** @description ISO 8601 */
+            enrolStateUpdatedTime: string | null;
+        };
+        StudentClassDetail: {
+            classId: number;
+            /** @description The class name */
+            title: string;
+            classPeriodName: string;
+            classStatus: number;
+            teachingClassStatus: number;
+            /** @description ISO 8601 */
+            trainingStartTime: string | null;
+            /** @description ISO 8601 */
+            trainingEndTime: string | null;
+            /** @description When classStatus last changed */
+            statusTime: string | null;
+            learningGoal: string | null;
+            isExperience: boolean;
+            studentId: number;
+            serviceStatus: number;
+            isEnrollment: number;
+            studyTargetClosed: boolean;
+            personalityDataResultVO: {
+                /** @description The head teacher */
+                nickName: string | null;
+            };
+        };
+        StudentBehaviorCount: {
+            activityTotal: number;
+        };
+        UserStudyData: {
+            classId: number;
+            studentId: number;
+            /** @description Visits to the class page, this one included: each is one study check-in */
+            visits: number;
+            /** @description Required activities of the class: the assessed ones */
+            requiredActivityNum: number;
+            /** @description Of them, finished (attended) by the caller */
+            finishActivityNum: number;
+            /** @description finishActivityNum over requiredActivityNum, a percent with 2 decimals, capped at 100 */
+            finishActivityRate: number;
+            /** @description Valid cumulative study time, ms */
+            studyDuration: number;
+            /** @description HH:mm:ss */
+            studyDurationStr: string;
+            /** @description Answering time, ms */
+            answerDuration: number;
+            /** @description HH:mm:ss */
+            answerDurationStr: string;
+            /** @description 0 not assessed, 1 passed, else failed */
+            evaluateStatus: number;
+        };
+        ClassStudent: {
+            studentId: number;
+            realName: string;
+            nickName: string;
+            avatar: string | null;
+            isMe: boolean;
+        };
+        ClassLevel: {
+            classId: number;
+            classStatus: number;
+            teachingClassStatus: number;
+            isExperience: boolean;
+            /** @description The caller is enrolled (isEnrollment 1) in the class */
+            isStudent: boolean;
+            studentId: number | null;
+            isEnrollment: number;
+            serviceStatus: number | null;
+        };
+        ClassRanking: {
+            rankIndex: number | null;
+            rankTotal: number;
+            requiredActivityNum: number;
+            list: components["schemas"]["RankItem"][];
+        };
+        RankItem: {
+            rankIndex: number;
+            studentId: number;
+            realName: string;
+            nickName: string;
+            avatar: string | null;
+            finishActivityNum: number;
+            /** @description ms */
+            studyDuration: number;
+            studyDurationStr: string;
+            isMe: boolean;
+        };
+        StudyTargetClosed: {
+            classId: number;
+            studentId: number;
+            studyTargetClosed: boolean;
+        };
+        ThirdPlatformSync: {
+            courseId: number;
+            classId: number;
+            userId: string;
+            synced: boolean;
+            syncedTime: string;
+        };
+        ThirdPlatformAuthCode: {
+            courseId: number;
+            code: string;
+            expireTime: string | null;
+            learningUrl: string | null;
+            redirectUrl: string | null;
+        };
         SmsOutboxMessages: {
             mobile: string;
             code: string;

@@ -59,6 +59,13 @@ export default {
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
 
+  'api.study.pendingAdmission': 'your enrolment is pending admission: the class cannot be entered yet',
+  'api.study.contentPreparing': 'the course content is being prepared, please wait',
+  'api.study.expectedStart': 'the training you enrolled in is expected to start on {time}, please wait',
+  'api.study.waitForStart': 'please wait for the class to start',
+  'api.thirdPlatform.notThirdParty': 'course {courseId} is not learnt on a third-party platform',
+  'api.thirdPlatform.notSynced': 'sync your account to the third-party learning platform before asking for an authorisation code',
+
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 
   'api.internal': 'internal server error',

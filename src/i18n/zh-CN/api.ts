@@ -70,6 +70,14 @@ export default {
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
 
+  // My learning and the third-party platform (src/server/services/teaching-classes.ts, third-platform.ts)
+  'api.study.pendingAdmission': '您的报名尚在审核中，暂不能进入班级',
+  'api.study.contentPreparing': '开学内容准备中，请稍候',
+  'api.study.expectedStart': '您报名的培训，预计在{time}开班，请耐心等待',
+  'api.study.waitForStart': '请耐心等待开班',
+  'api.thirdPlatform.notThirdParty': '该课程不在第三方学习平台学习（课程{courseId}）',
+  'api.thirdPlatform.notSynced': '请先同步第三方学习平台账号，再获取授权码',
+
   // Requests the API does not read (src/server/request-guards.ts)
   'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',
 

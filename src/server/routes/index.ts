@@ -13,7 +13,9 @@ import { registerMapRoutes } from './map';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
+import { registerTeachingClassRoutes } from './teaching-classes';
 import { registerTenantRoutes } from './tenant';
+import { registerThirdPlatformRoutes } from './third-platform';
 import { registerUserRoutes } from './user';
 
 export function registerRoutes(app: Api) {
@@ -33,5 +35,7 @@ export function registerRoutes(app: Api) {
   registerProductRoutes(app);
   registerShortVideoRoutes(app);
   registerCertificateRoutes(app);
+  registerTeachingClassRoutes(app);
+  registerThirdPlatformRoutes(app);
   registerDevRoutes(app);
 }

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './study';
 export * from './classroom';
 export * from './exam';
+export * from './third-platform';

@@ -1,0 +1,39 @@
+// The third-party learning platform of a course (spec 2 §2 course jump: thirdPlatformType 11): a
+// user is synced to it first, then obtains a one-time authorisation code to open the learning url.
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { courses, teachingClasses } from './study';
+import { tenants } from './tenants';
+
+const time = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One user synced to the platform of one course, and the authorisation code last handed out. Only
+ * the code's SHA-256 is kept: a leaked row opens nothing. A new code replaces the last one.
+ */
+export const thirdPlatformUsers = pgTable(
+  'third_platform_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The class the sync was made from (its course list holds the course). */
+    classId: integer('class_id')
+      .notNull()
+      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    syncedTime: time('synced_time').notNull(),
+    authCodeHash: text('auth_code_hash'),
+    authCodeExpireTime: time('auth_code_expire_time'),
+  },
+  (table) => [
+    uniqueIndex('third_platform_users_user_course_unique').on(table.userId, table.courseId),
+    index('third_platform_users_tenant_idx').on(table.tenantId),
+  ],
+);

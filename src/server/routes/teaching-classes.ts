@@ -1,0 +1,394 @@
+// Classes of the study area (spec 2 §7, the README's "Classes" table): my learning, the class
+// periods open for enrolment, the experience class, the enrol-state update, and the class home's
+// detail, statistics, classmates, ranking and study-target card. Every call needs a token and acts
+// in the tenantId header's school, on the caller's own enrolment (services/class-student.ts).
+//
+// On behalf of a userId: where a call takes userId it must be the caller's own (else 403). This
+// reference API has no parent or teacher role, so another student's study is never read.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Api } from '../context';
+import { errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { requireClassStudent, requireStudyUser } from '../services/class-student';
+import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, userStudyData } from '../services/class-detail';
+import { classRanking } from '../services/class-ranking';
+import { enrollingClassPeriods, experienceStudentInfo, studentClasses, updateEnrolState } from '../services/teaching-classes';
+import { tenantOf } from '../request';
+import { tokenSecurity } from './auth';
+import { idParam } from './product';
+
+const envelopeOf = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
+
+export const studyRefusals = {
+  401: envelopeOf('No valid token (code 40001, 40005 or 40009)'),
+  403: envelopeOf("A userId or studentId other than the caller's own, or a token of another school"),
+  404: envelopeOf('No such class, enrolment or product in this school'),
+} as const;
+
+const ON_BEHALF =
+  "userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.";
+
+/** A user id as the client sends it (the users table's text id). */
+export const userIdParam = z.coerce.string().trim().min(1).max(64);
+const time = z.string().nullable().openapi({ description: 'ISO 8601' });
+const serviceStatus = z.number().int().min(-1, 'serviceStatus is -1, 0, 1, 2 or 3').max(3, 'serviceStatus is -1, 0, 1, 2 or 3');
+
+const ClassFields = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  classPeriodName: z.string(),
+  classPeriodType: z.number().int().openapi({ description: '1 training, 2 exam, 3 certification, 4 evaluation' }),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  teacherName: z.string().nullable().openapi({ description: 'The head teacher' }),
+  classStatus: z.number().int().openapi({ description: '0 to publish, 1 in service, 2 service complete, 3 graduated' }),
+  teachingClassStatus: z.number().int().openapi({ description: '0 not yet opened, 1 running, 2 other' }),
+  trainingStartTime: time,
+  trainingEndTime: time,
+  periodTrainingStartTime: time,
+  periodTrainingEndTime: time,
+  teachingPlanCreatedTime: time,
+  signUpTotal: z.number().int(),
+  classStudentTotal: z.number().int().openapi({ description: 'Enrolled students (observers of an experience class not counted)' }),
+});
+
+const StudentClass = ClassFields.extend({
+  studentId: z.number().int().openapi({ description: "The caller's enrolment (class_students.id)" }),
+  userId: z.string(),
+  serviceStatus: z.number().int().openapi({ description: '-1 pending admission, 0 pending start, 1 pending report, 2 in service, 3 service finished' }),
+  isEnrollment: z.number().int(),
+  enrolState: z.number().int().openapi({ description: '1 once the class was entered (updateEnrolState)' }),
+  orderTotal: z.number().int(),
+  startDate: time,
+  endDate: time,
+}).openapi('StudentClass');
+
+const StatusCounts = z
+  .object({ '-1': z.number().int(), '0': z.number().int(), '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), all: z.number().int() })
+  .openapi('ServiceStatusCounts');
+
+const ClassPeriod = ClassFields.extend({
+  studentId: z.number().int().nullable().openapi({ description: "The caller's enrolment when pending admission, else null" }),
+  serviceStatus: z.number().int().nullable(),
+  isEnrollment: z.number().int(),
+}).openapi('TenantClassPeriod');
+
+const studentClassesRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "The student's classes and periods (my learning), latest training first, with counts per service status",
+  description: `A page of the caller's enrolments (isEnrollment 1; observing an experience class is not one), filtered by serviceStatus when sent (null or absent: all). Beside the page, statusCounts holds the tab counts: one per service status ("-1" … "3") and "all", whatever the filter. The widget asks size 4. ${ON_BEHALF}`,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.pick({ current: true, size: true }).extend({ userId: userIdParam.optional(), serviceStatus: serviceStatus.nullable().optional() }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(pageOf(StudentClass).extend({ statusCounts: StatusCounts })), 401: studyRefusals[401], 403: studyRefusals[403] },
+});
+
+const classPeriodsRoute = createRoute({
+  method: 'post',
+  path: '/api/search/anyTenant/class/queryTenantClassPeriodPage',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: 'The class periods of the school open for enrolment, earliest training first',
+  description: `Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. ${ON_BEHALF.replace('userId', 'model.userId')}`,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.pick({ current: true, size: true }).extend({
+            model: z
+              .object({
+                classPeriodType: z.coerce.number().int().min(1).max(4, 'classPeriodType is 1, 2, 3 or 4').optional(),
+                userId: userIdParam.optional(),
+              })
+              .optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(pageOf(ClassPeriod)), 401: studyRefusals[401], 403: studyRefusals[403] },
+});
+
+const ExperienceInfo = z
+  .object({
+    productId: z.number().int(),
+    userId: z.string(),
+    isEnrollment: z.number().int().openapi({ description: '1: the caller is already a student of a class of the product and cannot observe' }),
+    enrolledClassId: z.number().int().nullable().openapi({ description: 'That class, when isEnrollment is 1' }),
+    experienceReady: z.boolean().openapi({ description: 'The product has an experience class whose content is ready' }),
+    classId: z.number().int().nullable().openapi({ description: 'The experience class to enter; null when enrolled or not ready' }),
+    studentId: z.number().int().nullable().openapi({ description: "The caller's observer enrolment in it (isEnrollment 0)" }),
+  })
+  .openapi('ExperienceStudentInfo');
+
+const experienceRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/teachingClass/getExperienceStudentInfo',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "The experience class of a product for the caller: already a student, content not ready, or where to observe",
+  description:
+    "A caller enrolled in a class of the product gets isEnrollment 1 (the widget says 'you are already a student of this class'). Otherwise, when the product's experience class is ready, the caller's observer enrolment in it is created on first ask (isEnrollment 0, serviceStatus 2) and its classId and studentId answered; when none is ready both are null. A product of another school is not found.",
+  request: { query: z.object({ productId: idParam }) },
+  responses: { ...okResponse(ExperienceInfo), ...studyRefusals },
+});
+
+const EnrolState = z
+  .object({ classId: z.number().int(), studentId: z.number().int(), userId: z.string(), enrolState: z.number().int(), enrolStateUpdatedTime: time })
+  .openapi('EnrolState');
+
+const enrolStateRoute = createRoute({
+  method: 'post',
+  path: '/api/product/app/classStudent/updateEnrolState',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "Marks the caller's enrolment in a class entered; idempotent (the first entry's time is kept)",
+  description: `Refused (409) for an enrolment pending admission (-1) or pending start (0), for a teaching class not yet opened (teachingClassStatus 0), and for an observer of an experience class: the class card never sends it then, and the server does not trust the card. ${ON_BEHALF}`,
+  request: { body: { content: { 'application/json': { schema: z.object({ classId: idParam, userId: userIdParam.optional() }) } } } },
+  responses: { ...okResponse(EnrolState), ...studyRefusals, 409: envelopeOf('The enrolment cannot be entered in its state; msg says why') },
+});
+
+const ClassDetail = z
+  .object({
+    classId: z.number().int(),
+    title: z.string().openapi({ description: 'The class name' }),
+    classPeriodName: z.string(),
+    classStatus: z.number().int(),
+    teachingClassStatus: z.number().int(),
+    trainingStartTime: time,
+    trainingEndTime: time,
+    statusTime: time.openapi({ description: 'When classStatus last changed' }),
+    learningGoal: z.string().nullable(),
+    isExperience: z.boolean(),
+    studentId: z.number().int(),
+    serviceStatus: z.number().int(),
+    isEnrollment: z.number().int(),
+    studyTargetClosed: z.boolean(),
+    personalityDataResultVO: z.object({ nickName: z.string().nullable().openapi({ description: 'The head teacher' }) }),
+  })
+  .openapi('StudentClassDetail');
+
+const classDetailRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/classStudent/getStudentClassDetail',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "The class home's header: the class, its head teacher and the caller's enrolment",
+  description: 'studentId (the enrolment) or classId names it; both may be sent and must agree. schoolId is the tenant id and must equal the tenantId header. The activity count and the student count are other calls (getStudentBehaviorCount, listClassStudent).',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ classId: idParam.optional(), studentId: idParam.optional(), schoolId: z.string().trim().max(64).optional() }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(ClassDetail), ...studyRefusals },
+});
+
+const classQuery = z.object({ classId: idParam.optional(), studentId: idParam.optional() });
+
+const behaviorCountRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classStudent/getStudentBehaviorCount',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "activityTotal: the number of the class's activities, required and elective",
+  request: { query: classQuery },
+  responses: { ...okResponse(z.object({ activityTotal: z.number().int() }).openapi('StudentBehaviorCount')), ...studyRefusals },
+});
+
+const StudyData = z
+  .object({
+    classId: z.number().int(),
+    studentId: z.number().int(),
+    visits: z.number().int().openapi({ description: 'Visits to the class page, this one included: each is one study check-in' }),
+    requiredActivityNum: z.number().int().openapi({ description: 'Required activities of the class: the assessed ones' }),
+    finishActivityNum: z.number().int().openapi({ description: 'Of them, finished (attended) by the caller' }),
+    finishActivityRate: z.number().openapi({ description: 'finishActivityNum over requiredActivityNum, a percent with 2 decimals, capped at 100' }),
+    studyDuration: z.number().int().openapi({ description: 'Valid cumulative study time, ms' }),
+    studyDurationStr: z.string().openapi({ description: 'HH:mm:ss' }),
+    answerDuration: z.number().int().openapi({ description: 'Answering time, ms' }),
+    answerDurationStr: z.string().openapi({ description: 'HH:mm:ss' }),
+    evaluateStatus: z.number().int().openapi({ description: '0 not assessed, 1 passed, else failed' }),
+  })
+  .openapi('UserStudyData');
+
+const studyDataRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classStudent/getUserStudyData',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "The caller's statistics on the class page; records the visit",
+  description: `Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. ${ON_BEHALF}`,
+  request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
+  responses: { ...okResponse(StudyData), ...studyRefusals },
+});
+
+const Classmate = z
+  .object({
+    studentId: z.number().int(),
+    realName: z.string(),
+    nickName: z.string(),
+    avatar: z.string().nullable(),
+    isMe: z.boolean(),
+  })
+  .openapi('ClassStudent');
+
+const classStudentsRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classStudent/listClassStudent',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "The class's students in enrolment order (its size is the class headcount); no mobile numbers",
+  description: 'Enrolled students only: observers of an experience class are not listed. The caller must hold an enrolment (or observer place) in the class.',
+  request: { query: z.object({ classId: idParam }) },
+  responses: { ...okResponse(z.array(Classmate)), ...studyRefusals },
+});
+
+const ClassLevel = z
+  .object({
+    classId: z.number().int(),
+    classStatus: z.number().int(),
+    teachingClassStatus: z.number().int(),
+    isExperience: z.boolean(),
+    isStudent: z.boolean().openapi({ description: 'The caller is enrolled (isEnrollment 1) in the class' }),
+    studentId: z.number().int().nullable(),
+    isEnrollment: z.number().int(),
+    serviceStatus: z.number().int().nullable(),
+  })
+  .openapi('ClassLevel');
+
+const classLevelRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classStudent/checkClassLevel',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: 'Whether the caller is a student of a class of this school, and at which service status',
+  description: `A class of this school the caller is not in answers isStudent false; a class of another school is not found. ${ON_BEHALF}`,
+  request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
+  responses: { ...okResponse(ClassLevel), ...studyRefusals },
+});
+
+const RankItem = z
+  .object({
+    rankIndex: z.number().int(),
+    studentId: z.number().int(),
+    realName: z.string(),
+    nickName: z.string(),
+    avatar: z.string().nullable(),
+    finishActivityNum: z.number().int(),
+    studyDuration: z.number().int().openapi({ description: 'ms' }),
+    studyDurationStr: z.string(),
+    isMe: z.boolean(),
+  })
+  .openapi('RankItem');
+
+const rankListRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classStudent/rankList',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal",
+  description:
+    "Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are stored on the enrolments (class_students.rank_index), which the duty statistics read.",
+  request: { query: classQuery },
+  responses: {
+    ...okResponse(
+      z
+        .object({ rankIndex: z.number().int().nullable(), rankTotal: z.number().int(), requiredActivityNum: z.number().int(), list: z.array(RankItem) })
+        .openapi('ClassRanking'),
+    ),
+    ...studyRefusals,
+  },
+});
+
+const closeTargetRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/classStudent/closeStudyTarget',
+  security: tokenSecurity,
+  tags: ['study'],
+  summary: "Closes the caller's study-target card of a class; idempotent",
+  request: { body: { content: { 'application/json': { schema: classQuery } } } },
+  responses: {
+    ...okResponse(z.object({ classId: z.number().int(), studentId: z.number().int(), studyTargetClosed: z.boolean() }).openapi('StudyTargetClosed')),
+    ...studyRefusals,
+  },
+});
+
+export function registerTeachingClassRoutes(app: Api) {
+  app.openapi(studentClassesRoute, async (c) => {
+    const { userId, serviceStatus, current, size } = c.req.valid('json');
+    const user = await requireStudyUser(c, userId);
+    return ok(c, await studentClasses(c.get('deps').db, user, { current, size, serviceStatus }));
+  });
+
+  app.openapi(classPeriodsRoute, async (c) => {
+    const { current, size, model } = c.req.valid('json');
+    const user = await requireStudyUser(c, model?.userId);
+    return ok(c, await enrollingClassPeriods(c.get('deps').db, user, { current, size, classPeriodType: model?.classPeriodType }));
+  });
+
+  app.openapi(experienceRoute, async (c) => {
+    const { productId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    return ok(c, await experienceStudentInfo(db, user, productId, now()));
+  });
+
+  app.openapi(enrolStateRoute, async (c) => {
+    const { classId, userId } = c.req.valid('json');
+    const student = await requireClassStudent(c, { classId, userId });
+    const { db, now } = c.get('deps');
+    return ok(c, await updateEnrolState(db, student, now()));
+  });
+
+  app.openapi(classDetailRoute, async (c) => {
+    const { classId, studentId, schoolId } = c.req.valid('json');
+    const student = await requireClassStudent(c, { classId, studentId });
+    await tenantOf(c, schoolId, 'schoolId');
+    return ok(c, await studentClassDetail(c.get('deps').db, student));
+  });
+
+  app.openapi(behaviorCountRoute, async (c) => {
+    const student = await requireClassStudent(c, c.req.valid('query'));
+    return ok(c, await behaviorCount(c.get('deps').db, student));
+  });
+
+  app.openapi(studyDataRoute, async (c) => {
+    const student = await requireClassStudent(c, c.req.valid('query'));
+    const { db, now } = c.get('deps');
+    return ok(c, await userStudyData(db, student, now()));
+  });
+
+  app.openapi(classStudentsRoute, async (c) => {
+    const student = await requireClassStudent(c, c.req.valid('query'));
+    return ok(c, await classStudentList(c.get('deps').db, student));
+  });
+
+  app.openapi(classLevelRoute, async (c) => {
+    const { classId, userId } = c.req.valid('query');
+    const user = await requireStudyUser(c, userId);
+    return ok(c, await classLevel(c.get('deps').db, user, classId));
+  });
+
+  app.openapi(rankListRoute, async (c) => {
+    const student = await requireClassStudent(c, c.req.valid('query'));
+    const { db, now } = c.get('deps');
+    return ok(c, await classRanking(db, student, now()));
+  });
+
+  app.openapi(closeTargetRoute, async (c) => {
+    const student = await requireClassStudent(c, c.req.valid('json'));
+    return ok(c, await closeStudyTarget(c.get('deps').db, student));
+  });
+}

@@ -1,0 +1,236 @@
+// My learning (spec 2 §2 /study/mine, §3 Student class, §4 class card and experience class): the
+// student's classes with their service status, the school's class periods open for enrolment, the
+// experience class of a product, and the enrol-state update sent when a class card is entered.
+import dayjs from 'dayjs';
+import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { SERVICE_STATUS, TEACHING_CLASS_STATUS } from '../../lib/study/status';
+import type { Database } from '../db/client';
+import { classStudents, products, teachingClasses } from '../db/schema';
+import { conflict, notFound } from '../envelope';
+import { say } from '../messages';
+import type { ClassStudent } from './class-student';
+import type { CurrentUser } from './current-user';
+import { pageQuery, totalOf, type PageRequest } from './page-query';
+
+type TeachingClass = typeof teachingClasses.$inferSelect;
+
+export const iso = (time: Date | null | undefined) => time?.toISOString() ?? null;
+
+/** Enrolled students of each class (observers of an experience class are not students). */
+async function headcounts(db: Database, classIds: number[]): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ classId: classStudents.classId, total: count() })
+    .from(classStudents)
+    .where(and(inArray(classStudents.classId, classIds), eq(classStudents.isEnrollment, 1)))
+    .groupBy(classStudents.classId);
+  return new Map(rows.map((row) => [row.classId, row.total]));
+}
+
+function classFields(row: TeachingClass, classStudentTotal: number) {
+  return {
+    classId: row.id,
+    className: row.className,
+    classPeriodName: row.classPeriodName,
+    classPeriodType: row.classPeriodType,
+    productId: row.productId,
+    productName: row.productName,
+    teacherName: row.headTeacherName,
+    classStatus: row.classStatus,
+    teachingClassStatus: row.teachingClassStatus,
+    trainingStartTime: iso(row.trainingStartTime),
+    trainingEndTime: iso(row.trainingEndTime),
+    periodTrainingStartTime: iso(row.periodTrainingStartTime),
+    periodTrainingEndTime: iso(row.periodTrainingEndTime),
+    teachingPlanCreatedTime: iso(row.teachingPlanCreatedTime),
+    signUpTotal: row.signUpTotal,
+    classStudentTotal,
+  };
+}
+
+function enrolmentFields(row: ClassStudent) {
+  return {
+    studentId: row.id,
+    userId: row.userId,
+    serviceStatus: row.serviceStatus,
+    isEnrollment: row.isEnrollment,
+    enrolState: row.enrolState,
+    orderTotal: row.orderTotal,
+    startDate: iso(row.startDate),
+    endDate: iso(row.endDate),
+  };
+}
+
+/** The tab counts of my learning: each service status, and all. */
+export type StatusCounts = Record<'-1' | '0' | '1' | '2' | '3' | 'all', number>;
+
+export interface StudentClassQuery extends PageRequest {
+  serviceStatus?: number | null;
+}
+
+/**
+ * The caller's classes (enrolments with isEnrollment 1; observing an experience class is not one),
+ * latest training first, with the counts per service status for the tabs whatever the filter.
+ */
+export async function studentClasses(db: Database, user: CurrentUser, query: StudentClassQuery) {
+  const mine = and(eq(classStudents.tenantId, user.tenantId), eq(classStudents.userId, user.userId), eq(classStudents.isEnrollment, 1));
+  const filtered = query.serviceStatus === undefined || query.serviceStatus === null ? mine : and(mine, eq(classStudents.serviceStatus, query.serviceStatus));
+
+  const byStatus = await db.select({ serviceStatus: classStudents.serviceStatus, total: count() }).from(classStudents).where(mine).groupBy(classStudents.serviceStatus);
+  const statusCounts: StatusCounts = { '-1': 0, '0': 0, '1': 0, '2': 0, '3': 0, all: 0 };
+  for (const row of byStatus) {
+    const key = String(row.serviceStatus);
+    if (key in statusCounts) statusCounts[key as keyof StatusCounts] += row.total;
+    statusCounts.all += row.total;
+  }
+
+  const page = await pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(classStudents).where(filtered)),
+    async (limit, offset) => {
+      const rows = await db
+        .select({ enrolment: classStudents, teachingClass: teachingClasses })
+        .from(classStudents)
+        .innerJoin(teachingClasses, eq(teachingClasses.id, classStudents.classId))
+        .where(filtered)
+        .orderBy(sql`${teachingClasses.trainingStartTime} desc nulls last`, desc(classStudents.id))
+        .limit(limit)
+        .offset(offset);
+      const totals = await headcounts(db, rows.map((row) => row.teachingClass.id));
+      return rows.map((row) => ({ ...classFields(row.teachingClass, totals.get(row.teachingClass.id) ?? 0), ...enrolmentFields(row.enrolment) }));
+    },
+  );
+  return { ...page, statusCounts };
+}
+
+export interface ClassPeriodQuery extends PageRequest {
+  classPeriodType?: number;
+}
+
+/**
+ * The school's class periods open for enrolment: to publish or in service (classStatus 0, 1), not
+ * an experience class, and not one the caller already holds a place in (an enrolment still pending
+ * admission, -1, is listed: the caller is enrolling in it). Earliest training first.
+ */
+export async function enrollingClassPeriods(db: Database, user: CurrentUser, query: ClassPeriodQuery) {
+  const holdsPlace = db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(
+      and(
+        eq(classStudents.classId, teachingClasses.id),
+        eq(classStudents.userId, user.userId),
+        or(ne(classStudents.serviceStatus, SERVICE_STATUS.pendingAdmission), eq(classStudents.isEnrollment, 0)),
+      ),
+    );
+  const conditions: SQL[] = [
+    eq(teachingClasses.tenantId, user.tenantId),
+    inArray(teachingClasses.classStatus, [0, 1]),
+    eq(teachingClasses.isExperience, false),
+    notExists(holdsPlace),
+  ];
+  if (query.classPeriodType !== undefined) conditions.push(eq(teachingClasses.classPeriodType, query.classPeriodType));
+  const where = and(...conditions);
+  return pageQuery(
+    query,
+    () => totalOf(db.select({ total: count() }).from(teachingClasses).where(where)),
+    async (limit, offset) => {
+      const rows = await db
+        .select({ teachingClass: teachingClasses, enrolment: classStudents })
+        .from(teachingClasses)
+        .leftJoin(classStudents, and(eq(classStudents.classId, teachingClasses.id), eq(classStudents.userId, user.userId)))
+        .where(where)
+        .orderBy(sql`${teachingClasses.trainingStartTime} asc nulls last`, asc(teachingClasses.id))
+        .limit(limit)
+        .offset(offset);
+      const totals = await headcounts(db, rows.map((row) => row.teachingClass.id));
+      return rows.map(({ teachingClass, enrolment }) => ({
+        ...classFields(teachingClass, totals.get(teachingClass.id) ?? 0),
+        studentId: enrolment?.id ?? null,
+        serviceStatus: enrolment?.serviceStatus ?? null,
+        isEnrollment: enrolment ? enrolment.isEnrollment : 0,
+      }));
+    },
+  );
+}
+
+/**
+ * The experience class of a product for the caller. Already enrolled in a class of the product:
+ * isEnrollment 1 and nothing to observe. Otherwise, when the product has an experience class whose
+ * content is ready, the caller's observer enrolment in it (isEnrollment 0), created on first ask;
+ * when it has none ready, classId and studentId are null.
+ */
+export async function experienceStudentInfo(db: Database, user: CurrentUser, productId: number, now: Date) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.tenantId, user.tenantId)));
+  if (!product) throw notFound(`productId: no product ${productId} in this school`);
+
+  const [enrolled] = await db
+    .select({ classId: classStudents.classId, studentId: classStudents.id })
+    .from(classStudents)
+    .innerJoin(teachingClasses, eq(teachingClasses.id, classStudents.classId))
+    .where(
+      and(
+        eq(classStudents.tenantId, user.tenantId),
+        eq(teachingClasses.productId, productId),
+        eq(classStudents.userId, user.userId),
+        eq(classStudents.isEnrollment, 1),
+      ),
+    )
+    .orderBy(desc(classStudents.id))
+    .limit(1);
+  const [experience] = await db
+    .select()
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.tenantId, user.tenantId), eq(teachingClasses.productId, productId), eq(teachingClasses.isExperience, true)))
+    .orderBy(desc(teachingClasses.experienceReady), desc(teachingClasses.id))
+    .limit(1);
+  const experienceReady = experience?.experienceReady === true;
+  const answer = { productId, userId: user.userId, experienceReady, enrolledClassId: enrolled?.classId ?? null };
+  if (enrolled) return { ...answer, isEnrollment: 1, classId: null, studentId: null };
+  if (!experience || !experienceReady) return { ...answer, isEnrollment: 0, classId: null, studentId: null };
+
+  // Concurrent first asks meet on the (class, user) unique index: one row, the same answer.
+  await db
+    .insert(classStudents)
+    .values({
+      tenantId: user.tenantId,
+      classId: experience.id,
+      userId: user.userId,
+      serviceStatus: SERVICE_STATUS.inService,
+      isEnrollment: 0,
+      startDate: experience.trainingStartTime,
+      endDate: experience.trainingEndTime,
+      createdTime: now,
+    })
+    .onConflictDoNothing({ target: [classStudents.classId, classStudents.userId] });
+  const [observer] = await db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, experience.id), eq(classStudents.userId, user.userId)));
+  return { ...answer, isEnrollment: 0, classId: experience.id, studentId: observer!.id };
+}
+
+/**
+ * Marks the enrolment entered (the class card's click). The card never sends it for a student
+ * pending admission or start, nor for a class not yet opened, and the server refuses those too.
+ * Idempotent: the first entry's time is kept.
+ */
+export async function updateEnrolState(db: Database, student: ClassStudent, now: Date) {
+  const [teachingClass] = await db.select().from(teachingClasses).where(eq(teachingClasses.id, student.classId));
+  if (student.isEnrollment !== 1) throw conflict('an observer of an experience class has no enrolment to enter');
+  if (student.serviceStatus === SERVICE_STATUS.pendingAdmission) throw conflict(say('api.study.pendingAdmission'));
+  if (student.serviceStatus === SERVICE_STATUS.pendingStart) throw conflict(say('api.study.contentPreparing'));
+  if (teachingClass!.teachingClassStatus === TEACHING_CLASS_STATUS.notOpened) {
+    const start = teachingClass!.trainingStartTime;
+    throw conflict(start ? say('api.study.expectedStart', { time: dayjs(start).format('YYYY-MM-DD') }) : say('api.study.waitForStart'));
+  }
+  await db
+    .update(classStudents)
+    .set({ enrolState: 1, enrolStateUpdatedTime: now })
+    .where(and(eq(classStudents.id, student.id), eq(classStudents.enrolState, 0)));
+  const [row] = await db.select().from(classStudents).where(eq(classStudents.id, student.id));
+  return { classId: row!.classId, studentId: row!.id, userId: row!.userId, enrolState: row!.enrolState, enrolStateUpdatedTime: iso(row!.enrolStateUpdatedTime) };
+}
