@@ -59,6 +59,13 @@ export default {
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
 
+  'api.question.titleRequired': 'please fill in the question content',
+  'api.note.titleRequired': 'please fill in the note name first',
+  'api.classroomComment.contentRequired': 'please fill in the comment content',
+  'api.studyText.tooLong': 'at most 100 characters',
+  'api.note.notFound': 'no note with id {id} in this school',
+  'api.note.notOwner': 'only its author may change or delete note {id}',
+
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 
   'api.internal': 'internal server error',

@@ -70,6 +70,15 @@ export default {
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
 
+  // The classroom's questions, notes and comments (src/server/routes/classroom-questions.ts,
+  // student-notes.ts, classroom-comments.ts): the study widget's own words (src/lib/forms.ts)
+  'api.question.titleRequired': '请填写提问内容',
+  'api.note.titleRequired': '请先填写笔记名称',
+  'api.classroomComment.contentRequired': '请填写评论内容',
+  'api.studyText.tooLong': '最多输入100个字',
+  'api.note.notFound': '该笔记不存在或已被删除（编号{id}）',
+  'api.note.notOwner': '只能修改或删除自己的笔记（编号{id}）',
+
   // Requests the API does not read (src/server/request-guards.ts)
   'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',
 

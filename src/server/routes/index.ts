@@ -3,6 +3,8 @@ import type { Api } from '../context';
 import { registerAuthRoutes } from './auth';
 import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
+import { registerClassroomCommentRoutes } from './classroom-comments';
+import { registerClassroomQuestionRoutes } from './classroom-questions';
 import { registerCommentsRoutes } from './comments';
 import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
@@ -13,6 +15,7 @@ import { registerMapRoutes } from './map';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
+import { registerStudentNoteRoutes } from './student-notes';
 import { registerTenantRoutes } from './tenant';
 import { registerUserRoutes } from './user';
 
@@ -33,5 +36,8 @@ export function registerRoutes(app: Api) {
   registerProductRoutes(app);
   registerShortVideoRoutes(app);
   registerCertificateRoutes(app);
+  registerClassroomQuestionRoutes(app);
+  registerStudentNoteRoutes(app);
+  registerClassroomCommentRoutes(app);
   registerDevRoutes(app);
 }
