@@ -2,6 +2,7 @@
 // Comments are not deleted here: the spec has no such call.
 import { createRoute, z } from '@hono/zod-openapi';
 import { commentRules } from '../../lib/forms';
+import { CLASSROOM_LIKE_BIZ_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent } from '../services/class-student';
@@ -94,7 +95,7 @@ const thumbsRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            bizType: z.coerce.number().int().min(1, 'bizType must be 1 (a classroom)').max(1, 'bizType must be 1 (a classroom)'),
+            bizType: z.coerce.number().int().refine((value) => value === CLASSROOM_LIKE_BIZ_TYPE, `bizType must be ${CLASSROOM_LIKE_BIZ_TYPE} (a classroom)`),
             likeObjectId: idParam.openapi({ description: 'The classroom' }),
             isThumb: flag('isThumb'),
             classId: idParam,

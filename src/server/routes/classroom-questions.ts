@@ -2,6 +2,7 @@
 // list with the teacher's answers, the ask-teacher prefill and sending or keeping a question.
 import { createRoute, z } from '@hono/zod-openapi';
 import { questionRules } from '../../lib/forms';
+import { QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent } from '../services/class-student';
@@ -101,7 +102,7 @@ const saveRoute = createRoute({
             studentName: z.string().max(200).optional(),
             studentAvatar: z.string().max(1000).nullish(),
             title: formText(questionRules.title),
-            isDraft: flag('isDraft').default(0),
+            isDraft: flag('isDraft').default(QUESTION_IS_DRAFT.send),
           }),
         },
       },

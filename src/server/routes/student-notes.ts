@@ -2,11 +2,12 @@
 // /studentNotes are the spec's own paths): counts, the list by dataType, and the student's own notes.
 import { createRoute, z } from '@hono/zod-openapi';
 import { noteRules } from '../../lib/forms';
+import { isNoteDataType, NOTE_DATA_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent, requireStudyUser } from '../services/class-student';
 import { assertClassroomCourse } from '../services/classroom-questions';
-import { createNote, deleteNotes, NOTE_DATA_TYPES, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
+import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
 import { tokenSecurity } from './auth';
 import { flag, formText, idParam, interactionRefusals, time } from './classroom-interaction';
 
@@ -34,11 +35,7 @@ const classroomRef = {
   studentId: idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" }),
 };
 
-const dataType = z.coerce
-  .number()
-  .int()
-  .refine((value) => Object.values<number>(NOTE_DATA_TYPES).includes(value), 'dataType must be 0 (all), 1 (mine) or 3 (teacher)')
-  .transform((value) => value as (typeof NOTE_DATA_TYPES)[keyof typeof NOTE_DATA_TYPES]);
+const dataType = z.coerce.number().int().refine(isNoteDataType, 'dataType must be 0 (all), 1 (mine) or 3 (teacher)');
 
 const countRoute = createRoute({
   method: 'get',
@@ -64,7 +61,7 @@ const pageRoute = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(0) }) }),
+          schema: pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }),
         },
       },
     },

@@ -3,6 +3,7 @@
 // prefills their ask-teacher form, and nobody else ever sees or counts it. A student keeps at most
 // one draft per classroom: the next draft replaces it, sending consumes it.
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import type { Database } from '../db/client';
 import { activityDynamics, classroomQuestions, classStudents, questionAnswers, users } from '../db/schema';
 import { badRequest } from '../envelope';
@@ -130,7 +131,7 @@ export async function saveQuestion(db: Database, student: ClassStudent, classroo
       })
       .returning();
     // A sent question is news in the activity's feed (dynamic type 2); a draft is nobody's news.
-    if (input.isDraft === 0 && classroom.activityId !== null) {
+    if (input.isDraft === QUESTION_IS_DRAFT.send && classroom.activityId !== null) {
       await tx.insert(activityDynamics).values({
         tenantId: student.tenantId,
         classId: student.classId,

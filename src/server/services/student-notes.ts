@@ -3,6 +3,7 @@
 // The share flag is fixed when the note is written: the widget locks it on edit, and the server
 // refuses an edit that would change it rather than quietly keep the old value.
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { NOTE_DATA_TYPE, type NoteDataType } from '../../lib/study/interaction';
 import { canDeleteNote, canEditNote } from '../../lib/study/ownership';
 import type { Database } from '../db/client';
 import { activityDynamics, classStudents, studentNotes } from '../db/schema';
@@ -12,10 +13,6 @@ import type { CurrentUser } from './current-user';
 import type { ClassStudent, Classroom } from './class-student';
 import { studentProfile } from './classroom-questions';
 import { pageQuery, totalOf, type PageRequest } from './page-query';
-
-/** The list filters of the notes tab (dataType): all the caller may see, only mine, only the teacher's. */
-export const NOTE_DATA_TYPES = { all: 0, mine: 1, teacher: 3 } as const;
-export type NoteDataType = (typeof NOTE_DATA_TYPES)[keyof typeof NOTE_DATA_TYPES];
 
 /** The most ids one delete may name. */
 export const NOTE_DELETE_MAX = 100;
@@ -48,12 +45,12 @@ function visibleTo(student: ClassStudent, classroom: Classroom): SQL {
 }
 
 const narrowTo = (dataType: NoteDataType, student: ClassStudent): SQL | undefined =>
-  dataType === NOTE_DATA_TYPES.mine ? eq(studentNotes.classStudentId, student.id) : dataType === NOTE_DATA_TYPES.teacher ? eq(studentNotes.isTeacher, true) : undefined;
+  dataType === NOTE_DATA_TYPE.mine ? eq(studentNotes.classStudentId, student.id) : dataType === NOTE_DATA_TYPE.teacher ? eq(studentNotes.isTeacher, true) : undefined;
 
 export async function noteCounts(db: Database, student: ClassStudent, classroom: Classroom) {
   const visible = visibleTo(student, classroom);
   const countOf = (dataType: NoteDataType) => totalOf(db.select({ total: count() }).from(studentNotes).where(and(visible, narrowTo(dataType, student))));
-  const [total, myTotal, teacherTotal] = await Promise.all([countOf(NOTE_DATA_TYPES.all), countOf(NOTE_DATA_TYPES.mine), countOf(NOTE_DATA_TYPES.teacher)]);
+  const [total, myTotal, teacherTotal] = await Promise.all([countOf(NOTE_DATA_TYPE.all), countOf(NOTE_DATA_TYPE.mine), countOf(NOTE_DATA_TYPE.teacher)]);
   return { total, myTotal, teacherTotal };
 }
 
