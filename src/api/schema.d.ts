@@ -5153,6 +5153,1150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teaching/anyone/classroomQuestion/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Question counts of a classroom: total (all the caller may see) and myTotal (the caller's) */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    classroomId: number;
+                    /** @description The caller's enrolment (class_students.id); another's is refused */
+                    studentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                total: number;
+                                myTotal: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomQuestion/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A classroom's questions with their answers, newest first (the widget asks size 999)
+         * @description model.studentId, when sent, must be the caller's enrolment and keeps only the caller's questions ("only mine").
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        model: {
+                            classId: number;
+                            classroomId: number;
+                            /** @description The caller's enrolment (class_students.id); another's is refused */
+                            studentId?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ClassroomQuestion"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomQuestion/askTeacherInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ask-teacher form's prefill: the names it shows and the caller's kept draft, if any */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    classroomId: number;
+                    /** @description The caller's enrolment (class_students.id); another's is refused */
+                    studentId?: number;
+                    courseId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AskTeacherInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomQuestion/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a question (isDraft 0) or keeps it as the draft (isDraft 1); answers the question
+         * @description One draft per student and classroom: a new draft replaces it, a send consumes it. classroomName, studentName and studentAvatar are taken from the classroom and the caller's profile; values sent are ignored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        classroomId: number;
+                        /** @description The caller's enrolment (class_students.id); another's is refused */
+                        studentId?: number;
+                        courseId?: number;
+                        classroomName?: string;
+                        studentName?: string;
+                        studentAvatar?: string | null;
+                        title: string;
+                        /** @default 0 */
+                        isDraft?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassroomQuestion"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentNotes/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Note counts of a classroom: total (all the caller may see), myTotal, teacherTotal
+         * @description dataType is accepted (the widget sends 0) and does not change the counts.
+         */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    classroomId: number;
+                    courseId?: number;
+                    /** @description The caller's enrolment (class_students.id); another's is refused */
+                    studentId?: number;
+                    dataType?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                total: number;
+                                myTotal: number;
+                                teacherTotal: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentNotes/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A classroom's notes, newest first: dataType 0 all the caller may see (shared ones and their own), 1 mine, 3 the teacher's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        model: {
+                            classId: number;
+                            classroomId: number;
+                            courseId?: number;
+                            /** @description The caller's enrolment (class_students.id); another's is refused */
+                            studentId?: number;
+                            /** @default 0 */
+                            dataType?: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["StudentNote"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentNotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the title and text of the caller's own note (id); answers the note
+         * @description Another's note is refused (403). isShared cannot change on edit (the widget locks it): sent equal it is accepted, sent different the edit is refused (400). classId, classroomId and studentId, when sent, must be the note's.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        classId?: number;
+                        classroomId?: number;
+                        courseId?: number;
+                        studentId?: number;
+                        title: string;
+                        notes?: string;
+                        isShared?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StudentNote"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Writes a note on a classroom as the caller; answers the note */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        classroomId: number;
+                        courseId?: number;
+                        /** @description The caller's enrolment (class_students.id); another's is refused */
+                        studentId?: number;
+                        title: string;
+                        notes?: string;
+                        /** @default 1 */
+                        isShared?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StudentNote"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deletes the caller's own notes (body: a list of ids); answers how many were deleted
+         * @description All or nothing: an unknown id is 404, a note of anyone else 403 (the msg names the id), and then none is deleted. At most 100 ids.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": number[];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: number;
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomComment/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A classroom's comments and replies, newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        /** @description The classroom */
+                        infoId: number;
+                        classId: number;
+                        /** @description The caller's enrolment (class_students.id); another's is refused */
+                        studentId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ClassroomComment"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomComment/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comments on a classroom (id = infoId), or replies to commentParent, as the caller; answers the comment
+         * @description commentParent must be a comment of the same classroom and class (404 otherwise); commentParentAuthorName is taken from it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description The classroom (infoId) */
+                        id: number;
+                        classId: number;
+                        /** @description The caller's enrolment (class_students.id); another's is refused */
+                        studentId?: number;
+                        commentContent: string;
+                        commentParent?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassroomComment"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomLike/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller likes a classroom, and how many do */
+        get: {
+            parameters: {
+                query: {
+                    classroomId: number;
+                    classId: number;
+                    /** @description The caller's enrolment (class_students.id); another's is refused */
+                    studentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassroomLikeInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomLike/thumbs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Likes (isThumb 1) or unlikes (0) a classroom (likeObjectId); idempotent; answers the like info
+         * @description bizType 1 (a classroom) is the only kind. userId, when sent, must be the caller's (403 otherwise).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        bizType: number;
+                        /** @description The classroom */
+                        likeObjectId: number;
+                        isThumb: number | null;
+                        classId: number;
+                        userId?: string | null;
+                        /** @description The caller's enrolment (class_students.id); another's is refused */
+                        studentId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassroomLikeInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, classroom or record in this school and class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -6042,6 +7186,74 @@ export interface components {
             expireTime: string | null;
             learningUrl: string | null;
             redirectUrl: string | null;
+        };
+        ClassroomQuestion: {
+            id: number;
+            /** @description The question, as typed (plain text) */
+            title: string;
+            /** @description The asker's enrolment (class_students.id) */
+            studentId: number;
+            studentName: string;
+            studentAvatar: string | null;
+            /** @description 1: the caller's own kept draft (nobody else sees it); 0: sent */
+            isDraft: number;
+            /** @description ISO 8601 */
+            createdTime: string;
+            /** @description The teacher's answers, oldest first; empty while waiting for the teacher */
+            answerList: components["schemas"]["ClassroomQuestionAnswer"][];
+        };
+        ClassroomQuestionAnswer: {
+            answer: string;
+            teacherName: string;
+            /** @description ISO 8601 */
+            createdTime: string;
+        };
+        AskTeacherInfo: {
+            classId: number;
+            classroomId: number;
+            courseId: number | null;
+            classroomName: string;
+            studentId: number;
+            studentName: string;
+            studentAvatar: string | null;
+            draft: {
+                id: number;
+                title: string;
+                /** @description ISO 8601 */
+                createdTime: string;
+            } | null;
+        };
+        StudentNote: {
+            id: number;
+            title: string;
+            notes: string;
+            /** @description 1 shared, 0 private (the private tag) */
+            isShared: number;
+            /** @description The author's enrolment; null for a teacher's note. Editable and deletable when it is the caller's */
+            studentId: number | null;
+            /** @description 1 for a teacher's note */
+            isTeacher: number;
+            createdName: string;
+            avatar: string | null;
+            /** @description ISO 8601 */
+            createdTime: string;
+        };
+        ClassroomComment: {
+            id: number;
+            /** @description As typed (plain text) */
+            commentContent: string;
+            /** @description The comment replied to; null for a comment */
+            commentParent: number | null;
+            commentAuthorName: string;
+            commentAuthorAvatar: string | null;
+            commentParentAuthorName: string | null;
+            /** @description ISO 8601 */
+            createdTime: string;
+        };
+        ClassroomLikeInfo: {
+            /** @description 1 when the caller likes the classroom */
+            isLike: number;
+            likeTotal: number;
         };
         SmsOutboxMessages: {
             mobile: string;

@@ -65,6 +65,12 @@ export default {
   'api.study.waitForStart': 'please wait for the class to start',
   'api.thirdPlatform.notThirdParty': 'course {courseId} is not learnt on a third-party platform',
   'api.thirdPlatform.notSynced': 'sync your account to the third-party learning platform before asking for an authorisation code',
+  'api.question.titleRequired': 'please fill in the question content',
+  'api.note.titleRequired': 'please fill in the note name first',
+  'api.classroomComment.contentRequired': 'please fill in the comment content',
+  'api.studyText.tooLong': 'at most 100 characters',
+  'api.note.notFound': 'no note with id {id} in this school',
+  'api.note.notOwner': 'only its author may change or delete note {id}',
 
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 

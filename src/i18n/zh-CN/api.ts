@@ -77,6 +77,14 @@ export default {
   'api.study.waitForStart': '请耐心等待开班',
   'api.thirdPlatform.notThirdParty': '该课程不在第三方学习平台学习（课程{courseId}）',
   'api.thirdPlatform.notSynced': '请先同步第三方学习平台账号，再获取授权码',
+  // The classroom's questions, notes and comments (src/server/routes/classroom-questions.ts,
+  // student-notes.ts, classroom-comments.ts): the study widget's own words (src/lib/forms.ts)
+  'api.question.titleRequired': '请填写提问内容',
+  'api.note.titleRequired': '请先填写笔记名称',
+  'api.classroomComment.contentRequired': '请填写评论内容',
+  'api.studyText.tooLong': '最多输入100个字',
+  'api.note.notFound': '该笔记不存在或已被删除（编号{id}）',
+  'api.note.notOwner': '只能修改或删除自己的笔记（编号{id}）',
 
   // Requests the API does not read (src/server/request-guards.ts)
   'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',

@@ -3,6 +3,8 @@ import type { Api } from '../context';
 import { registerAuthRoutes } from './auth';
 import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
+import { registerClassroomCommentRoutes } from './classroom-comments';
+import { registerClassroomQuestionRoutes } from './classroom-questions';
 import { registerCommentsRoutes } from './comments';
 import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
@@ -14,6 +16,7 @@ import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
 import { registerTeachingClassRoutes } from './teaching-classes';
+import { registerStudentNoteRoutes } from './student-notes';
 import { registerTenantRoutes } from './tenant';
 import { registerThirdPlatformRoutes } from './third-platform';
 import { registerUserRoutes } from './user';
@@ -37,5 +40,8 @@ export function registerRoutes(app: Api) {
   registerCertificateRoutes(app);
   registerTeachingClassRoutes(app);
   registerThirdPlatformRoutes(app);
+  registerClassroomQuestionRoutes(app);
+  registerStudentNoteRoutes(app);
+  registerClassroomCommentRoutes(app);
   registerDevRoutes(app);
 }

@@ -1,0 +1,142 @@
+// The comments tab and the like button of a classroom (spec 2 §3 Comment, Like info; §4; §7).
+// Comments are not deleted here: the spec has no such call.
+import { createRoute, z } from '@hono/zod-openapi';
+import { commentRules } from '../../lib/forms';
+import { CLASSROOM_LIKE_BIZ_TYPE } from '../../lib/study/interaction';
+import type { Api } from '../context';
+import { ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { requireClassroom, requireClassStudent } from '../services/class-student';
+import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
+import { tokenSecurity } from './auth';
+import { flag, formText, idParam, interactionRefusals, time } from './classroom-interaction';
+
+const TAGS = ['study: comments and likes'];
+
+const Comment = z
+  .object({
+    id: z.number().int(),
+    commentContent: z.string().openapi({ description: 'As typed (plain text)' }),
+    commentParent: z.number().int().nullable().openapi({ description: 'The comment replied to; null for a comment' }),
+    commentAuthorName: z.string(),
+    commentAuthorAvatar: z.string().nullable(),
+    commentParentAuthorName: z.string().nullable(),
+    createdTime: time,
+  })
+  .openapi('ClassroomComment');
+
+const LikeInfo = z
+  .object({ isLike: z.number().int().openapi({ description: '1 when the caller likes the classroom' }), likeTotal: z.number().int() })
+  .openapi('ClassroomLikeInfo');
+
+const studentId = idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" });
+
+const pageRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/classroomComment/page',
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: "A classroom's comments and replies, newest first",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.pick({ current: true, size: true }).extend({ infoId: idParam.openapi({ description: 'The classroom' }), classId: idParam, studentId }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(pageOf(Comment)), ...interactionRefusals },
+});
+
+const saveRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/classroomComment/save',
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: 'Comments on a classroom (id = infoId), or replies to commentParent, as the caller; answers the comment',
+  description: "commentParent must be a comment of the same classroom and class (404 otherwise); commentParentAuthorName is taken from it.",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            id: idParam.openapi({ description: 'The classroom (infoId)' }),
+            classId: idParam,
+            studentId,
+            commentContent: formText(commentRules.commentContent),
+            commentParent: idParam.nullish().transform((value) => value ?? undefined),
+          }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(Comment), ...interactionRefusals },
+});
+
+const likeInfoRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classroomLike/info',
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: 'Whether the caller likes a classroom, and how many do',
+  request: { query: z.object({ classroomId: idParam, classId: idParam, studentId }) },
+  responses: { ...okResponse(LikeInfo), ...interactionRefusals },
+});
+
+const thumbsRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/classroomLike/thumbs',
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: 'Likes (isThumb 1) or unlikes (0) a classroom (likeObjectId); idempotent; answers the like info',
+  description: "bizType 1 (a classroom) is the only kind. userId, when sent, must be the caller's (403 otherwise).",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            bizType: z.coerce.number().int().refine((value) => value === CLASSROOM_LIKE_BIZ_TYPE, `bizType must be ${CLASSROOM_LIKE_BIZ_TYPE} (a classroom)`),
+            likeObjectId: idParam.openapi({ description: 'The classroom' }),
+            isThumb: flag('isThumb'),
+            classId: idParam,
+            userId: z.coerce.string().max(64).optional(),
+            studentId,
+          }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(LikeInfo), ...interactionRefusals },
+});
+
+export function registerClassroomCommentRoutes(app: Api) {
+  app.openapi(pageRoute, async (c) => {
+    const { current, size, infoId, classId, studentId } = c.req.valid('json');
+    const student = await requireClassStudent(c, { classId, studentId });
+    const { db } = c.get('deps');
+    return ok(c, await commentPage(db, student, await requireClassroom(db, student, infoId), { current, size }));
+  });
+
+  app.openapi(saveRoute, async (c) => {
+    const body = c.req.valid('json');
+    const student = await requireClassStudent(c, body);
+    const { db, now } = c.get('deps');
+    const classroom = await requireClassroom(db, student, body.id);
+    return ok(c, await saveClassroomComment(db, student, classroom, body, now()));
+  });
+
+  app.openapi(likeInfoRoute, async (c) => {
+    const query = c.req.valid('query');
+    const student = await requireClassStudent(c, query);
+    const { db } = c.get('deps');
+    return ok(c, await likeInfo(db, student, await requireClassroom(db, student, query.classroomId)));
+  });
+
+  app.openapi(thumbsRoute, async (c) => {
+    const body = c.req.valid('json');
+    const student = await requireClassStudent(c, body);
+    const { db, now } = c.get('deps');
+    const classroom = await requireClassroom(db, student, body.likeObjectId);
+    return ok(c, await setClassroomLike(db, student, classroom, body.isThumb === 1, now()));
+  });
+}

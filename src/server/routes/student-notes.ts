@@ -1,0 +1,173 @@
+// The notes tab of a classroom's interaction panel (spec 2 §4, §5, §7: POST, PUT and DELETE on
+// /studentNotes are the spec's own paths): counts, the list by dataType, and the student's own notes.
+import { createRoute, z } from '@hono/zod-openapi';
+import { noteRules } from '../../lib/forms';
+import { isNoteDataType, NOTE_DATA_TYPE } from '../../lib/study/interaction';
+import type { Api } from '../context';
+import { ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { requireClassroom, requireClassStudent, requireStudyUser } from '../services/class-student';
+import { assertClassroomCourse } from '../services/classroom-questions';
+import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
+import { tokenSecurity } from './auth';
+import { flag, formText, idParam, interactionRefusals, time } from './classroom-interaction';
+
+const TAGS = ['study: notes'];
+const NOTES = '/api/teaching/anyone/studentNotes';
+
+const Note = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    notes: z.string(),
+    isShared: z.number().int().openapi({ description: '1 shared, 0 private (the private tag)' }),
+    studentId: z.number().int().nullable().openapi({ description: "The author's enrolment; null for a teacher's note. Editable and deletable when it is the caller's" }),
+    isTeacher: z.number().int().openapi({ description: "1 for a teacher's note" }),
+    createdName: z.string(),
+    avatar: z.string().nullable(),
+    createdTime: time,
+  })
+  .openapi('StudentNote');
+
+const classroomRef = {
+  classId: idParam,
+  classroomId: idParam,
+  courseId: idParam.optional(),
+  studentId: idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" }),
+};
+
+const dataType = z.coerce.number().int().refine(isNoteDataType, 'dataType must be 0 (all), 1 (mine) or 3 (teacher)');
+
+const countRoute = createRoute({
+  method: 'get',
+  path: `${NOTES}/count`,
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: "Note counts of a classroom: total (all the caller may see), myTotal, teacherTotal",
+  description: 'dataType is accepted (the widget sends 0) and does not change the counts.',
+  request: { query: z.object({ ...classroomRef, dataType: dataType.optional() }) },
+  responses: {
+    ...okResponse(z.object({ total: z.number().int(), myTotal: z.number().int(), teacherTotal: z.number().int() })),
+    ...interactionRefusals,
+  },
+});
+
+const pageRoute = createRoute({
+  method: 'post',
+  path: `${NOTES}/page`,
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: "A classroom's notes, newest first: dataType 0 all the caller may see (shared ones and their own), 1 mine, 3 the teacher's",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(pageOf(Note)), ...interactionRefusals },
+});
+
+const noteText = { title: formText(noteRules.title), notes: formText(noteRules.notes).optional() };
+
+const createNoteRoute = createRoute({
+  method: 'post',
+  path: NOTES,
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: 'Writes a note on a classroom as the caller; answers the note',
+  request: {
+    body: { content: { 'application/json': { schema: z.object({ ...classroomRef, ...noteText, isShared: flag('isShared').default(1) }) } } },
+  },
+  responses: { ...okResponse(Note), ...interactionRefusals },
+});
+
+const updateNoteRoute = createRoute({
+  method: 'put',
+  path: NOTES,
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: "Changes the title and text of the caller's own note (id); answers the note",
+  description:
+    "Another's note is refused (403). isShared cannot change on edit (the widget locks it): sent equal it is accepted, sent different the edit is refused (400). classId, classroomId and studentId, when sent, must be the note's.",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            id: idParam,
+            classId: idParam.optional(),
+            classroomId: idParam.optional(),
+            courseId: idParam.optional(),
+            studentId: idParam.optional(),
+            ...noteText,
+            isShared: flag('isShared').optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(Note), ...interactionRefusals },
+});
+
+const deleteNotesRoute = createRoute({
+  method: 'delete',
+  path: NOTES,
+  security: tokenSecurity,
+  tags: TAGS,
+  summary: "Deletes the caller's own notes (body: a list of ids); answers how many were deleted",
+  description: `All or nothing: an unknown id is 404, a note of anyone else 403 (the msg names the id), and then none is deleted. At most ${NOTE_DELETE_MAX} ids.`,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.array(idParam).min(1, 'a list of at least one note id is expected').max(NOTE_DELETE_MAX, `at most ${NOTE_DELETE_MAX} ids at once`),
+        },
+      },
+    },
+  },
+  responses: { ...okResponse(z.number().int()), ...interactionRefusals },
+});
+
+export function registerStudentNoteRoutes(app: Api) {
+  app.openapi(countRoute, async (c) => {
+    const query = c.req.valid('query');
+    const student = await requireClassStudent(c, query);
+    const { db } = c.get('deps');
+    const classroom = await requireClassroom(db, student, query.classroomId);
+    assertClassroomCourse(classroom, query.courseId);
+    return ok(c, await noteCounts(db, student, classroom));
+  });
+
+  app.openapi(pageRoute, async (c) => {
+    const { current, size, model } = c.req.valid('json');
+    const student = await requireClassStudent(c, model);
+    const { db } = c.get('deps');
+    const classroom = await requireClassroom(db, student, model.classroomId);
+    assertClassroomCourse(classroom, model.courseId);
+    return ok(c, await notePage(db, student, classroom, { current, size, dataType: model.dataType }));
+  });
+
+  app.openapi(createNoteRoute, async (c) => {
+    const body = c.req.valid('json');
+    const student = await requireClassStudent(c, body);
+    const { db, now } = c.get('deps');
+    const classroom = await requireClassroom(db, student, body.classroomId);
+    assertClassroomCourse(classroom, body.courseId);
+    return ok(c, await createNote(db, student, classroom, body, now()));
+  });
+
+  app.openapi(updateNoteRoute, async (c) => {
+    const body = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    return ok(c, await updateNote(db, user, body, now()));
+  });
+
+  app.openapi(deleteNotesRoute, async (c) => {
+    const ids = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    return ok(c, await deleteNotes(c.get('deps').db, user, ids));
+  });
+}
