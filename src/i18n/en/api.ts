@@ -59,6 +59,11 @@ export default {
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
 
+  'api.exam.attemptSubmitted': 'this attempt has been submitted',
+  'api.exam.timeOver': 'the time for this test is over',
+  'api.exam.notSubmitted': 'this attempt has not been submitted yet: it can be reviewed once submitted',
+  'api.exam.workNotSubmitted': 'submit the homework or test first',
+
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 
   'api.internal': 'internal server error',

@@ -8,6 +8,7 @@ import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
 import { registerCustomerServiceRoutes } from './customer-service';
 import { registerDevRoutes } from './dev';
+import { registerExamRoutes } from './exam';
 import { registerInformationRoutes } from './information';
 import { registerMapRoutes } from './map';
 import { registerProductRoutes } from './product';
@@ -15,6 +16,7 @@ import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
 import { registerTenantRoutes } from './tenant';
 import { registerUserRoutes } from './user';
+import { registerXsktRoutes } from './xskt';
 
 export function registerRoutes(app: Api) {
   registerTenantRoutes(app);
@@ -33,5 +35,7 @@ export function registerRoutes(app: Api) {
   registerProductRoutes(app);
   registerShortVideoRoutes(app);
   registerCertificateRoutes(app);
+  registerExamRoutes(app);
+  registerXsktRoutes(app);
   registerDevRoutes(app);
 }
