@@ -6406,8 +6406,28 @@ export interface components {
                 [key: string]: components["schemas"]["ExamReviewQuestion"][];
             };
         };
-        ExamReviewQuestion: components["schemas"]["ExamQuestion"] & {
-            readQuestionList?: components["schemas"]["ExamReviewSubQuestion"][];
+        ExamReviewQuestion: {
+            id: number;
+            /** @description The paper */
+            questionUnitId: number;
+            /** @description The reading comprehension or cloze question of a sub-question */
+            parentId: number | null;
+            /** @description 1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze */
+            questionType: number;
+            /** @description The stem, HTML */
+            trunk: string;
+            /** @description The score of the question */
+            examPoint: number;
+            questionContentVO: {
+                optionList: {
+                    key: string;
+                    value: string;
+                    content: string;
+                }[];
+                content: string | null;
+            };
+            /** @description How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one) */
+            markStatus: number;
             /** @description The correct answer */
             questionAnswerVO: {
                 /** @description Keys of the chosen options */
@@ -6428,8 +6448,30 @@ export interface components {
             score: number | null;
             /** @description The mark (correct or wrong); null while waiting for marking */
             isCorrect: boolean | null;
+            readQuestionList: components["schemas"]["ExamReviewSubQuestion"][];
         };
-        ExamReviewSubQuestion: components["schemas"]["ExamSubQuestion"] & {
+        ExamReviewSubQuestion: {
+            id: number;
+            /** @description The paper */
+            questionUnitId: number;
+            /** @description The reading comprehension or cloze question of a sub-question */
+            parentId: number | null;
+            /** @description 1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze */
+            questionType: number;
+            /** @description The stem, HTML */
+            trunk: string;
+            /** @description The score of the question */
+            examPoint: number;
+            questionContentVO: {
+                optionList: {
+                    key: string;
+                    value: string;
+                    content: string;
+                }[];
+                content: string | null;
+            };
+            /** @description How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one) */
+            markStatus: number;
             /** @description The correct answer */
             questionAnswerVO: {
                 /** @description Keys of the chosen options */
@@ -6450,6 +6492,7 @@ export interface components {
             score: number | null;
             /** @description The mark (correct or wrong); null while waiting for marking */
             isCorrect: boolean | null;
+            readQuestionList: unknown[];
         };
         XsktPaper: components["schemas"]["WorkPaper"] & {
             /** @description Sent back with the submit; valid 24 hours, for this work and student only */

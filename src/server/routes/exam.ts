@@ -57,8 +57,10 @@ const reviewFields = {
   score: z.number().nullable().openapi({ description: 'Points given; null while waiting for marking' }),
   isCorrect: z.boolean().nullable().openapi({ description: 'The mark (correct or wrong); null while waiting for marking' }),
 };
-const ReviewSubQuestion = SubQuestion.extend(reviewFields).openapi('ExamReviewSubQuestion');
-const ReviewQuestion = Question.extend({ ...reviewFields, readQuestionList: z.array(ReviewSubQuestion) }).openapi('ExamReviewQuestion');
+// Built from the fields, not by extending the registered shapes: an extension is written allOf,
+// and its readQuestionList would read as both kinds of sub-question at once.
+const ReviewSubQuestion = z.object({ ...questionFields, ...reviewFields, readQuestionList: z.array(z.unknown()).max(0) }).openapi('ExamReviewSubQuestion');
+const ReviewQuestion = z.object({ ...questionFields, ...reviewFields, readQuestionList: z.array(ReviewSubQuestion) }).openapi('ExamReviewQuestion');
 
 const unitFields = {
   id: z.number().int().openapi({ description: 'The paper (questionUnitId)' }),
