@@ -6297,6 +6297,1529 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teaching/anyone/studentWork/getStudentWorkId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's homework for a classroom of their class: id (made on first lookup) */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    /** @description The enrolment (class_students.id) */
+                    studentId: number;
+                    courseId?: number;
+                    classroomId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/testStudent/getTestStudentId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's test for a classroom of their class: id (made on first lookup) */
+        get: {
+            parameters: {
+                query: {
+                    classId: number;
+                    /** @description The enrolment (class_students.id) */
+                    studentId: number;
+                    courseId?: number;
+                    classroomId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentWork/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The homework paper of a work, without correct answers
+         * @description xskt homework is fetched from /api/xskt/anyone/work/paper instead.
+         */
+        get: {
+            parameters: {
+                query: {
+                    workId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["WorkPaper"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/testStudent/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test paper of a work, without correct answers
+         * @description With the open attempt's deadlineTime and the server's serverTime (ms), so the countdown resumes and corrects the client's clock.
+         */
+        get: {
+            parameters: {
+                query: {
+                    workId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["WorkPaper"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentWork/answerLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The submitted attempts of a homework, newest first
+         * @description Only submitted attempts (status 1 or 2); the open one, if any, is the paper's answerLogId.
+         */
+        get: {
+            parameters: {
+                query: {
+                    studentWorkMasterId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AttemptLog"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/testStudent/answerLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The submitted attempts of a test, newest first
+         * @description Only submitted attempts (status 1 or 2); the open one, if any, is the paper's answerLogId.
+         */
+        get: {
+            parameters: {
+                query: {
+                    testStudentId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AttemptLog"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentWork/startAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a homework attempt, or resumes the open one: answerLogId
+         * @description id is the work (xskt homework included: its submit names the answerLogId).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StartedAttempt"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/testStudent/startAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a test attempt, or resumes the open one: answerLogId
+         * @description A new attempt stores deadlineTime = start + unitTime. An open attempt whose deadline and 60 s grace have passed is closed as it stands (submitted at its deadline) and a new one starts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        workId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StartedAttempt"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/answerLog/saveAnswer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves one answer of an open attempt; idempotent, the highest clientSeq wins
+         * @description One row per attempt and question. A save whose clientSeq is not higher than the stored one is accepted (saved false) and changes nothing. The question must be of the attempt’s paper (sub-questions of 11 and 13, not their parents). A submitted attempt answers 409 code 40901; a test past its deadline plus 60 s, 409 code 40902.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        answerLogId: number;
+                        answerTime?: string | number;
+                        submitTime?: string | number;
+                        /** @description The work id; checked against the attempt when sent */
+                        id?: number;
+                        questionId: number;
+                        /** @description The paper; checked against the attempt's when sent */
+                        questionUnitId?: number;
+                        /** @description The answer: text (fill blanks joined with |) and/or the keys of the chosen options */
+                        questionAnswerVO?: {
+                            content?: string | null;
+                            optionList?: string[] | null;
+                        } | null;
+                        /** @description Increases with every save of the client: the highest wins */
+                        clientSeq: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SavedAnswer"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/answerLog/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers saved in an attempt, with their clientSeq (for resuming) */
+        get: {
+            parameters: {
+                query: {
+                    answerLogId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AnswerRecord"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/studentWork/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a homework attempt
+         * @description In one transaction: objective questions (1, 2, 3, 4 and objective sub-questions) are scored; a paper with a short answer stays pending marking (status 1), any other is marked (status 2) with its score. Submitting again answers the first result (alreadySubmitted true). xskt homework is submitted to /api/xskt/anyone/work/submit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        studentWorkId: number;
+                        answerLogId: number;
+                        /** @description Seconds spent; the time since the start when left out */
+                        use_time?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SubmitResult"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/testStudent/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a test attempt; refused 60 s after its deadline
+         * @description In one transaction: objective questions (1, 2, 3, 4 and objective sub-questions) are scored; a paper with a short answer stays pending marking (status 1), any other is marked (status 2) with its score. Submitting again answers the first result (alreadySubmitted true). Later than the deadline plus 60 s: 409, code 40902, and nothing changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        testId: number;
+                        answerLogId: number;
+                        /** @description Seconds spent; the time since the start when left out */
+                        use_time?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SubmitResult"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/answerLog/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submitted attempt with the student's answers, the correct answers and each question's mark */
+        get: {
+            parameters: {
+                query: {
+                    workId: number;
+                    answerLogId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AttemptReview"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/dutyRecord/reportFinish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent
+         * @description contentId is the classroom; bizId, when sent, the caller's work in it. tenantId and userId, when sent, must be the caller's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        activityId?: number;
+                        bizId?: number;
+                        bizType?: string | number;
+                        contentId: number;
+                        currentTime?: string | number;
+                        /** @enum {number} */
+                        finStatus: 2;
+                        /** @enum {number} */
+                        realValue: 1;
+                        tenantId?: string;
+                        userId?: string;
+                        activityContentId?: number;
+                        /** @enum {string} */
+                        dutyType: "SUBMIT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                contentId: number;
+                                bizId: number;
+                                dutyType: string;
+                                finStatus: number;
+                                /** @description false when it was recorded before */
+                                recorded: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xskt/anyone/work/paper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The xskt paper of a work (homework, no countdown), without correct answers, with its xsktUserToken */
+        get: {
+            parameters: {
+                query: {
+                    workId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["XsktPaper"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/xskt/anyone/work/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits xskt work: every answer (userAnswerObjects) and the attempt, in one transaction
+         * @description The answers are saved over any saved before (one per question, the first listed kept when a question repeats), then the attempt is submitted as a homework attempt is (objective questions scored; a repeat answers the first result). classId, classroomId, activityId and courseId, when sent, must be the work’s. A wrong or expired xsktUserToken: 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        studentWorkId: number;
+                        activityId?: number;
+                        classId?: number;
+                        classroomId?: number;
+                        answerLogId: number;
+                        courseId?: number;
+                        /** @description Seconds spent */
+                        use_time: number;
+                        userAnswerObjects: {
+                            questionId: number;
+                            answerTime?: string | number;
+                            /** @description The answer: text (fill blanks joined with |) and/or the keys of the chosen options */
+                            questionAnswerVO?: {
+                                content?: string | null;
+                                optionList?: string[] | null;
+                            } | null;
+                        }[];
+                        xsktUserToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["SubmitResult"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -7254,6 +8777,252 @@ export interface components {
             /** @description 1 when the caller likes the classroom */
             isLike: number;
             likeTotal: number;
+        };
+        WorkPaper: {
+            workId: number;
+            /** @description The open attempt, if one is open */
+            answerLogId: number | null;
+            /** @description Tests: the open attempt's deadline, ms since the epoch */
+            deadlineTime: number | null;
+            /** @description The server's clock, ms since the epoch: the countdown runs on deadlineTime − serverTime */
+            serverTime: number;
+            questionUnitCAResultVO: components["schemas"]["QuestionUnitCAResultVO"];
+        };
+        QuestionUnitCAResultVO: {
+            /** @description The paper (questionUnitId) */
+            id: number;
+            title: string;
+            /** @description The requirement text */
+            description: string | null;
+            /** @description Tests: minutes allowed */
+            unitTime: number | null;
+            /** @description null for the platform's questions, 'xskt' for the external source */
+            sourceType: string | null;
+            /** @description Top-level questions by type ('1', '2', '3', '4', '6', '11', '13'), in paper order */
+            questionResultVOMap: {
+                [key: string]: components["schemas"]["ExamQuestion"][];
+            };
+        };
+        ExamQuestion: {
+            id: number;
+            /** @description The paper */
+            questionUnitId: number;
+            /** @description The reading comprehension or cloze question of a sub-question */
+            parentId: number | null;
+            /** @description 1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze */
+            questionType: number;
+            /** @description The stem, HTML */
+            trunk: string;
+            /** @description The score of the question */
+            examPoint: number;
+            questionContentVO: {
+                optionList: {
+                    key: string;
+                    value: string;
+                    content: string;
+                }[];
+                content: string | null;
+            };
+            /** @description How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one) */
+            markStatus: number;
+            /** @description The sub-questions of 11 and 13; they are what is answered */
+            readQuestionList: components["schemas"]["ExamSubQuestion"][];
+        };
+        ExamSubQuestion: {
+            id: number;
+            /** @description The paper */
+            questionUnitId: number;
+            /** @description The reading comprehension or cloze question of a sub-question */
+            parentId: number | null;
+            /** @description 1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze */
+            questionType: number;
+            /** @description The stem, HTML */
+            trunk: string;
+            /** @description The score of the question */
+            examPoint: number;
+            questionContentVO: {
+                optionList: {
+                    key: string;
+                    value: string;
+                    content: string;
+                }[];
+                content: string | null;
+            };
+            /** @description How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one) */
+            markStatus: number;
+            /** @description Always empty: sub-questions have none */
+            readQuestionList: unknown[];
+        };
+        AttemptLog: {
+            /** @description The answerLogId */
+            id: number;
+            createdTime: string;
+            submitTime: string | null;
+            /** @description 1 pending marking, 2 marked */
+            status: number;
+            /** @description Once marked */
+            score: number | null;
+            /** @description Seconds */
+            useTime: number | null;
+        };
+        StartedAttempt: {
+            answerLogId: number;
+            /** @description true when the open attempt was resumed rather than a new one started */
+            resumed: boolean;
+            startTime: string;
+            /** @description Tests: start + unitTime, ms since the epoch */
+            deadlineTime: number | null;
+            serverTime: number;
+        };
+        SavedAnswer: {
+            answerLogId: number;
+            questionId: number;
+            /** @description The clientSeq now stored for the question */
+            clientSeq: number;
+            /** @description false when a save with an equal or higher clientSeq was already stored (nothing changed) */
+            saved: boolean;
+        };
+        AnswerRecord: {
+            answerLogId: number;
+            /** @description The work id */
+            id: number;
+            questionId: number;
+            questionUnitId: number;
+            questionAnswerVO: {
+                optionList: string[];
+                content: string;
+            };
+            clientSeq: number;
+            answerTime: string | null;
+        };
+        SubmitResult: {
+            answerLogId: number;
+            /** @description 1 pending marking (the paper has a short answer), 2 marked */
+            status: number;
+            /** @description The objective score when marked at once; null while pending */
+            score: number | null;
+            submitTime: string | null;
+            useTime: number | null;
+            /** @description true when this attempt had been submitted before: the first result is answered again */
+            alreadySubmitted: boolean;
+        };
+        AttemptReview: {
+            workId: number;
+            answerLogId: number;
+            status: number;
+            score: number | null;
+            createdTime: string;
+            submitTime: string | null;
+            useTime: number | null;
+            questionUnitCAResultVO: components["schemas"]["ReviewQuestionUnitCAResultVO"];
+        };
+        ReviewQuestionUnitCAResultVO: {
+            /** @description The paper (questionUnitId) */
+            id: number;
+            title: string;
+            /** @description The requirement text */
+            description: string | null;
+            /** @description Tests: minutes allowed */
+            unitTime: number | null;
+            /** @description null for the platform's questions, 'xskt' for the external source */
+            sourceType: string | null;
+            questionResultVOMap: {
+                [key: string]: components["schemas"]["ExamReviewQuestion"][];
+            };
+        };
+        ExamReviewQuestion: {
+            id: number;
+            /** @description The paper */
+            questionUnitId: number;
+            /** @description The reading comprehension or cloze question of a sub-question */
+            parentId: number | null;
+            /** @description 1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze */
+            questionType: number;
+            /** @description The stem, HTML */
+            trunk: string;
+            /** @description The score of the question */
+            examPoint: number;
+            questionContentVO: {
+                optionList: {
+                    key: string;
+                    value: string;
+                    content: string;
+                }[];
+                content: string | null;
+            };
+            /** @description How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one) */
+            markStatus: number;
+            /** @description The correct answer */
+            questionAnswerVO: {
+                /** @description Keys of the chosen options */
+                optionList: string[];
+                /** @description Text; fill blanks joined with '|' */
+                content: string | null;
+                /** @description The explanation */
+                contentDesc: string | null;
+            };
+            /** @description The student's answer; null when unanswered */
+            userAnswerVO: {
+                /** @description Keys of the chosen options */
+                optionList: string[];
+                /** @description Text; fill blanks joined with '|' */
+                content: string | null;
+            } | null;
+            /** @description Points given; null while waiting for marking */
+            score: number | null;
+            /** @description The mark (correct or wrong); null while waiting for marking */
+            isCorrect: boolean | null;
+            readQuestionList: components["schemas"]["ExamReviewSubQuestion"][];
+        };
+        ExamReviewSubQuestion: {
+            id: number;
+            /** @description The paper */
+            questionUnitId: number;
+            /** @description The reading comprehension or cloze question of a sub-question */
+            parentId: number | null;
+            /** @description 1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze */
+            questionType: number;
+            /** @description The stem, HTML */
+            trunk: string;
+            /** @description The score of the question */
+            examPoint: number;
+            questionContentVO: {
+                optionList: {
+                    key: string;
+                    value: string;
+                    content: string;
+                }[];
+                content: string | null;
+            };
+            /** @description How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one) */
+            markStatus: number;
+            /** @description The correct answer */
+            questionAnswerVO: {
+                /** @description Keys of the chosen options */
+                optionList: string[];
+                /** @description Text; fill blanks joined with '|' */
+                content: string | null;
+                /** @description The explanation */
+                contentDesc: string | null;
+            };
+            /** @description The student's answer; null when unanswered */
+            userAnswerVO: {
+                /** @description Keys of the chosen options */
+                optionList: string[];
+                /** @description Text; fill blanks joined with '|' */
+                content: string | null;
+            } | null;
+            /** @description Points given; null while waiting for marking */
+            score: number | null;
+            /** @description The mark (correct or wrong); null while waiting for marking */
+            isCorrect: boolean | null;
+            readQuestionList: unknown[];
+        };
+        XsktPaper: components["schemas"]["WorkPaper"] & {
+            /** @description Sent back with the submit; valid 24 hours, for this work and student only */
+            xsktUserToken: string;
+            /** @description ms since the epoch */
+            xsktTokenExpiration: number;
         };
         SmsOutboxMessages: {
             mobile: string;

@@ -14,6 +14,11 @@ export interface TenantEntry {
   domains: string[];
   /** Where the site's build fetches content; the browser always calls /api on its own origin. */
   apiBase: string;
+  /**
+   * Where the study widget fetches and submits xskt work (spec 3's external question source); by
+   * default the reference API's own /api/xskt. An http(s) URL, or a path of the site's origin.
+   */
+  xsktBase?: string;
   locale: Locale;
   theme: TenantTheme;
 }
@@ -42,6 +47,9 @@ export function parseManifest(raw: unknown): TenantsManifest {
     if (tenant.locale !== 'zh-CN' && tenant.locale !== 'en') throw new Error(`${where}.locale must be zh-CN or en`);
     if (typeof tenant.name !== 'string' || !tenant.name) throw new Error(`${where}.name is required`);
     if (typeof tenant.apiBase !== 'string' || !/^https?:\/\//.test(tenant.apiBase)) throw new Error(`${where}.apiBase must be an http(s) URL`);
+    if (tenant.xsktBase !== undefined && (typeof tenant.xsktBase !== 'string' || !/^(https?:\/\/|\/(?![/\\]))/.test(tenant.xsktBase))) {
+      throw new Error(`${where}.xsktBase must be an http(s) URL or a path starting with a single /`);
+    }
     if (!Array.isArray(tenant.domains)) throw new Error(`${where}.domains must be a list`);
     if (!tenant.theme || typeof tenant.theme.primary !== 'string') throw new Error(`${where}.theme.primary is required`);
   }

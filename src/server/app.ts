@@ -3,8 +3,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
-import { ApiError, fail } from './envelope';
-import { isApiMessageKey, say, sayAbout } from './messages';
+import { ApiError, fail, validationHook } from './envelope';
+import { say } from './messages';
 import { requireClient, resolveTenantHeader } from './middleware';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { registerRoutes } from './routes';
@@ -17,17 +17,8 @@ export const OPENAPI_INFO = {
 } as const;
 
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    // Validation failures answer in our envelope, naming the field, never the library's default body.
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue?.path.join('.') || result.target;
-        const message = issue?.message ?? 'invalid value';
-        return fail(c, new ApiError(400, isApiMessageKey(message) ? sayAbout(field, message) : `${field}: ${message}`));
-      }
-    },
-  });
+  // Validation failures answer in our envelope, naming the field (envelope.ts).
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   // One set of hashing slots per app: the caps hold across all its requests.
   const passwordSlots = deps.passwordSlots ?? createPasswordSlots({ perClient: deps.config.loginHashesPerIp, overall: deps.config.loginHashes });

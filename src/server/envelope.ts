@@ -1,9 +1,10 @@
 // The envelope of every answer (ARCHITECTURE.md principle 6): { code, msg, data }.
-import { z } from '@hono/zod-openapi';
+import { z, type Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_FIELD_HEADER } from '../api/envelope';
-import { answerLocale, renderApiText, API_DEFAULT_LOCALE, type ApiText } from './messages';
+import type { AppEnv } from './context';
+import { answerLocale, isApiMessageKey, renderApiText, sayAbout, API_DEFAULT_LOCALE, type ApiText } from './messages';
 
 export const SUCCESS_CODE = 0;
 
@@ -78,3 +79,16 @@ export const errorResponses = {
 export function okResponse<T extends z.ZodType>(data: T, description = 'Success') {
   return { 200: { description, content: { 'application/json': { schema: envelope(data) } } }, ...errorResponses };
 }
+
+/**
+ * The defaultHook of every OpenAPIHono app of the API: a validation failure answers in our
+ * envelope, naming the field, never the library's default body.
+ */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.') || result.target;
+    const message = issue?.message ?? 'invalid value';
+    return fail(c, new ApiError(400, isApiMessageKey(message) ? sayAbout(field, message) : `${field}: ${message}`));
+  }
+};

@@ -71,6 +71,10 @@ export default {
   'api.studyText.tooLong': 'at most 100 characters',
   'api.note.notFound': 'no note with id {id} in this school',
   'api.note.notOwner': 'only its author may change or delete note {id}',
+  'api.exam.attemptSubmitted': 'this attempt has been submitted',
+  'api.exam.timeOver': 'the time for this test is over',
+  'api.exam.notSubmitted': 'this attempt has not been submitted yet: it can be reviewed once submitted',
+  'api.exam.workNotSubmitted': 'submit the homework or test first',
 
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 

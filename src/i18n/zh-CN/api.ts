@@ -85,6 +85,11 @@ export default {
   'api.studyText.tooLong': '最多输入100个字',
   'api.note.notFound': '该笔记不存在或已被删除（编号{id}）',
   'api.note.notOwner': '只能修改或删除自己的笔记（编号{id}）',
+  // Homework and tests (src/server/services/exam)
+  'api.exam.attemptSubmitted': '本次作答已提交，不能再修改答案',
+  'api.exam.timeOver': '本次测试时间已到',
+  'api.exam.notSubmitted': '本次作答尚未提交，提交后才能查看',
+  'api.exam.workNotSubmitted': '请先提交作业或测试',
 
   // Requests the API does not read (src/server/request-guards.ts)
   'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',

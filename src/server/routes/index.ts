@@ -10,6 +10,7 @@ import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
 import { registerCustomerServiceRoutes } from './customer-service';
 import { registerDevRoutes } from './dev';
+import { registerExamRoutes } from './exam';
 import { registerInformationRoutes } from './information';
 import { registerMapRoutes } from './map';
 import { registerProductRoutes } from './product';
@@ -20,6 +21,7 @@ import { registerStudentNoteRoutes } from './student-notes';
 import { registerTenantRoutes } from './tenant';
 import { registerThirdPlatformRoutes } from './third-platform';
 import { registerUserRoutes } from './user';
+import { registerXsktRoutes } from './xskt';
 
 export function registerRoutes(app: Api) {
   registerTenantRoutes(app);
@@ -43,5 +45,7 @@ export function registerRoutes(app: Api) {
   registerClassroomQuestionRoutes(app);
   registerStudentNoteRoutes(app);
   registerClassroomCommentRoutes(app);
+  registerExamRoutes(app);
+  registerXsktRoutes(app);
   registerDevRoutes(app);
 }

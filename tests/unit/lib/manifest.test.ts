@@ -22,6 +22,11 @@ describe('parseManifest', () => {
     expect(manifest.domainSuffixes).toContain('.localhost');
   });
 
+  it("keeps a tenant's xsktBase, a URL or a path, and leaves it out when none is named", () => {
+    const manifest = parseManifest({ tenants: [{ ...tenant, xsktBase: 'https://xskt.example.com/api/xskt' }, { ...tenant, id: 'b', xsktBase: '/api/xskt' }, { ...tenant, id: 'c' }] });
+    expect(manifest.tenants.map((entry) => entry.xsktBase)).toEqual(['https://xskt.example.com/api/xskt', '/api/xskt', undefined]);
+  });
+
   it('defaults the domain suffixes to none', () => {
     expect(parseManifest({ tenants: [tenant] }).domainSuffixes).toEqual([]);
   });
@@ -35,6 +40,8 @@ describe('parseManifest', () => {
     ['an unknown locale', { tenants: [{ ...tenant, locale: 'fr' }] }, /locale/],
     ['a missing name', { tenants: [{ ...tenant, name: '' }] }, /name is required/],
     ['an apiBase that is no URL', { tenants: [{ ...tenant, apiBase: 'localhost' }] }, /apiBase/],
+    ['an xsktBase that is no URL', { tenants: [{ ...tenant, xsktBase: 'xskt.example.com' }] }, /xsktBase/],
+    ['an xsktBase on another host without a scheme', { tenants: [{ ...tenant, xsktBase: '//xskt.example.com' }] }, /xsktBase/],
     ['domains that are no list', { tenants: [{ ...tenant, domains: 'demo.localhost' }] }, /domains/],
     ['a missing theme', { tenants: [{ ...tenant, theme: undefined }] }, /theme/],
   ])('refuses a manifest with %s', (_case, raw, message) => {

@@ -1,0 +1,441 @@
+// Homework and tests (spec 3 §2 instruction, answering, finish and review screens; §7 calls):
+// lookups, papers, attempts, answers, submits, review and the duty report. Every call needs a
+// token and acts on the caller's own work in the tenantId header's school.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Api, AppEnv } from '../context';
+import { errorEnvelope, ok, okResponse } from '../envelope';
+import { tenantOf } from '../request';
+import { requireClassroom, requireClassStudent, requireStudyUser } from '../services/class-student';
+import { saveAnswer, savedAnswers } from '../services/exam/answers';
+import { attemptLogs, startAttempt } from '../services/exam/attempts';
+import { reportFinish } from '../services/exam/duty';
+import { workPaper } from '../services/exam/papers';
+import { reviewAttempt } from '../services/exam/review';
+import { submitAttempt } from '../services/exam/submit';
+import { lookupWork, requireOwnWork, type ExamKind, type WorkScope } from '../services/exam/works';
+import { tokenSecurity } from './auth';
+import { idParam } from './product';
+
+const TAG = 'homework and tests';
+
+export const examRefusals = {
+  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
+  403: { description: "Another student's work or attempt, or a userId that is not the caller's", content: { 'application/json': { schema: errorEnvelope } } },
+  404: { description: 'No such work, attempt, classroom or question in this school (another school’s ids included)', content: { 'application/json': { schema: errorEnvelope } } },
+  409: {
+    description: 'The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report',
+    content: { 'application/json': { schema: errorEnvelope } },
+  },
+} as const;
+
+// ── Shapes ──────────────────────────────────────────────────────────────────────────────
+
+const Option = z.object({ key: z.string(), value: z.string(), content: z.string() });
+
+const questionFields = {
+  id: z.number().int(),
+  questionUnitId: z.number().int().openapi({ description: 'The paper' }),
+  parentId: z.number().int().nullable().openapi({ description: 'The reading comprehension or cloze question of a sub-question' }),
+  questionType: z.number().int().openapi({ description: '1 single, 2 multiple, 3 true/false, 4 fill blank, 6 short answer, 11 reading comprehension, 13 cloze' }),
+  trunk: z.string().openapi({ description: 'The stem, HTML' }),
+  examPoint: z.number().openapi({ description: 'The score of the question' }),
+  questionContentVO: z.object({ optionList: z.array(Option), content: z.string().nullable() }),
+  markStatus: z.number().int().openapi({ description: 'How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one)' }),
+};
+
+const SubQuestion = z.object({ ...questionFields, readQuestionList: z.array(z.unknown()).max(0).openapi({ description: 'Always empty: sub-questions have none' }) }).openapi('ExamSubQuestion');
+export const Question = z
+  .object({ ...questionFields, readQuestionList: z.array(SubQuestion).openapi({ description: 'The sub-questions of 11 and 13; they are what is answered' }) })
+  .openapi('ExamQuestion');
+
+const AnswerVO = z.object({ optionList: z.array(z.string()).openapi({ description: 'Keys of the chosen options' }), content: z.string().nullable().openapi({ description: "Text; fill blanks joined with '|'" }) });
+
+const reviewFields = {
+  questionAnswerVO: AnswerVO.extend({ contentDesc: z.string().nullable().openapi({ description: 'The explanation' }) }).openapi({ description: 'The correct answer' }),
+  userAnswerVO: AnswerVO.nullable().openapi({ description: "The student's answer; null when unanswered" }),
+  score: z.number().nullable().openapi({ description: 'Points given; null while waiting for marking' }),
+  isCorrect: z.boolean().nullable().openapi({ description: 'The mark (correct or wrong); null while waiting for marking' }),
+};
+// Built from the fields, not by extending the registered shapes: an extension is written allOf,
+// and its readQuestionList would read as both kinds of sub-question at once.
+const ReviewSubQuestion = z.object({ ...questionFields, ...reviewFields, readQuestionList: z.array(z.unknown()).max(0) }).openapi('ExamReviewSubQuestion');
+const ReviewQuestion = z.object({ ...questionFields, ...reviewFields, readQuestionList: z.array(ReviewSubQuestion) }).openapi('ExamReviewQuestion');
+
+const unitFields = {
+  id: z.number().int().openapi({ description: 'The paper (questionUnitId)' }),
+  title: z.string(),
+  description: z.string().nullable().openapi({ description: 'The requirement text' }),
+  unitTime: z.number().int().nullable().openapi({ description: 'Tests: minutes allowed' }),
+  sourceType: z.string().nullable().openapi({ description: "null for the platform's questions, 'xskt' for the external source" }),
+};
+
+export const QuestionUnit = z
+  .object({ ...unitFields, questionResultVOMap: z.record(z.string(), z.array(Question)).openapi({ description: "Top-level questions by type ('1', '2', '3', '4', '6', '11', '13'), in paper order" }) })
+  .openapi('QuestionUnitCAResultVO');
+const ReviewQuestionUnit = z.object({ ...unitFields, questionResultVOMap: z.record(z.string(), z.array(ReviewQuestion)) }).openapi('ReviewQuestionUnitCAResultVO');
+
+export const WorkPaper = z
+  .object({
+    workId: z.number().int(),
+    answerLogId: z.number().int().nullable().openapi({ description: 'The open attempt, if one is open' }),
+    deadlineTime: z.number().int().nullable().openapi({ description: "Tests: the open attempt's deadline, ms since the epoch" }),
+    serverTime: z.number().int().openapi({ description: "The server's clock, ms since the epoch: the countdown runs on deadlineTime − serverTime" }),
+    questionUnitCAResultVO: QuestionUnit,
+  })
+  .openapi('WorkPaper');
+
+const AttemptLog = z
+  .object({
+    id: z.number().int().openapi({ description: 'The answerLogId' }),
+    createdTime: z.string(),
+    submitTime: z.string().nullable(),
+    status: z.number().int().openapi({ description: '1 pending marking, 2 marked' }),
+    score: z.number().nullable().openapi({ description: 'Once marked' }),
+    useTime: z.number().int().nullable().openapi({ description: 'Seconds' }),
+  })
+  .openapi('AttemptLog');
+
+const StartedAttempt = z
+  .object({
+    answerLogId: z.number().int(),
+    resumed: z.boolean().openapi({ description: 'true when the open attempt was resumed rather than a new one started' }),
+    startTime: z.string(),
+    deadlineTime: z.number().int().nullable().openapi({ description: 'Tests: start + unitTime, ms since the epoch' }),
+    serverTime: z.number().int(),
+  })
+  .openapi('StartedAttempt');
+
+export const SubmitResult = z
+  .object({
+    answerLogId: z.number().int(),
+    status: z.number().int().openapi({ description: '1 pending marking (the paper has a short answer), 2 marked' }),
+    score: z.number().nullable().openapi({ description: 'The objective score when marked at once; null while pending' }),
+    submitTime: z.string().nullable(),
+    useTime: z.number().int().nullable(),
+    alreadySubmitted: z.boolean().openapi({ description: 'true when this attempt had been submitted before: the first result is answered again' }),
+  })
+  .openapi('SubmitResult');
+
+export const answerVOInput = z
+  .object({
+    content: z.string().max(20_000).nullish(),
+    optionList: z.array(z.string().max(16)).max(26).nullish(),
+  })
+  .openapi({ description: 'The answer: text (fill blanks joined with |) and/or the keys of the chosen options' });
+
+const timeInput = z.union([z.string().max(40), z.number()]).optional();
+
+const SaveAnswerBody = z.object({
+  answerLogId: idParam,
+  answerTime: timeInput,
+  submitTime: timeInput,
+  id: idParam.optional().openapi({ description: 'The work id; checked against the attempt when sent' }),
+  questionId: idParam,
+  questionUnitId: idParam.optional().openapi({ description: "The paper; checked against the attempt's when sent" }),
+  questionAnswerVO: answerVOInput.nullish(),
+  clientSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ description: 'Increases with every save of the client: the highest wins' }),
+});
+
+const SavedAnswer = z
+  .object({
+    answerLogId: z.number().int(),
+    questionId: z.number().int(),
+    clientSeq: z.number().int().openapi({ description: 'The clientSeq now stored for the question' }),
+    saved: z.boolean().openapi({ description: 'false when a save with an equal or higher clientSeq was already stored (nothing changed)' }),
+  })
+  .openapi('SavedAnswer');
+
+const AnswerRecord = z
+  .object({
+    answerLogId: z.number().int(),
+    id: z.number().int().openapi({ description: 'The work id' }),
+    questionId: z.number().int(),
+    questionUnitId: z.number().int(),
+    questionAnswerVO: z.object({ optionList: z.array(z.string()), content: z.string() }),
+    clientSeq: z.number().int(),
+    answerTime: z.string().nullable(),
+  })
+  .openapi('AnswerRecord');
+
+const Review = z
+  .object({
+    workId: z.number().int(),
+    answerLogId: z.number().int(),
+    status: z.number().int(),
+    score: z.number().nullable(),
+    createdTime: z.string(),
+    submitTime: z.string().nullable(),
+    useTime: z.number().int().nullable(),
+    questionUnitCAResultVO: ReviewQuestionUnit,
+  })
+  .openapi('AttemptReview');
+
+const useTime = z.number().int().min(0).max(31_536_000).optional().openapi({ description: 'Seconds spent; the time since the start when left out' });
+
+// ── Declarations ────────────────────────────────────────────────────────────────────────
+
+const lookupQuery = z.object({ classId: idParam, studentId: idParam.openapi({ description: 'The enrolment (class_students.id)' }), courseId: idParam.optional(), classroomId: idParam });
+
+function lookupRoute(path: string, what: string) {
+  return createRoute({
+    method: 'get',
+    path,
+    security: tokenSecurity,
+    tags: [TAG],
+    summary: `The student's ${what} for a classroom of their class: id (made on first lookup)`,
+    request: { query: lookupQuery },
+    responses: { ...okResponse(z.object({ id: z.number().int() })), ...examRefusals },
+  });
+}
+
+const paperRoute = (path: string, what: string, description: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    security: tokenSecurity,
+    tags: [TAG],
+    summary: `The ${what} paper of a work, without correct answers`,
+    description,
+    request: { query: z.object({ workId: idParam }) },
+    responses: { ...okResponse(WorkPaper), ...examRefusals },
+  });
+
+const logsRoute = (path: string, what: string, field: 'studentWorkMasterId' | 'testStudentId') =>
+  createRoute({
+    method: 'get',
+    path,
+    security: tokenSecurity,
+    tags: [TAG],
+    summary: `The submitted attempts of a ${what}, newest first`,
+    description: "Only submitted attempts (status 1 or 2); the open one, if any, is the paper's answerLogId.",
+    request: { query: z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>> },
+    responses: { ...okResponse(z.array(AttemptLog)), ...examRefusals },
+  });
+
+const startRoute = (path: string, what: string, field: 'id' | 'workId', description: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    security: tokenSecurity,
+    tags: [TAG],
+    summary: `Starts a ${what} attempt, or resumes the open one: answerLogId`,
+    description,
+    request: { body: { content: { 'application/json': { schema: z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>> } } } },
+    responses: { ...okResponse(StartedAttempt), ...examRefusals },
+  });
+
+const homeworkLookup = lookupRoute('/api/teaching/anyone/studentWork/getStudentWorkId', 'homework');
+const testLookup = lookupRoute('/api/teaching/anyone/testStudent/getTestStudentId', 'test');
+const homeworkPaper = paperRoute('/api/teaching/anyone/studentWork/paper', 'homework', 'xskt homework is fetched from /api/xskt/anyone/work/paper instead.');
+const testPaper = paperRoute('/api/teaching/anyone/testStudent/paper', 'test', "With the open attempt's deadlineTime and the server's serverTime (ms), so the countdown resumes and corrects the client's clock.");
+const homeworkLogs = logsRoute('/api/teaching/anyone/studentWork/answerLogs', 'homework', 'studentWorkMasterId');
+const testLogs = logsRoute('/api/teaching/anyone/testStudent/answerLogs', 'test', 'testStudentId');
+const homeworkStart = startRoute('/api/teaching/anyone/studentWork/startAnswer', 'homework', 'id', 'id is the work (xskt homework included: its submit names the answerLogId).');
+const testStart = startRoute(
+  '/api/teaching/anyone/testStudent/startAnswer',
+  'test',
+  'workId',
+  'A new attempt stores deadlineTime = start + unitTime. An open attempt whose deadline and 60 s grace have passed is closed as it stands (submitted at its deadline) and a new one starts.',
+);
+
+const saveAnswerRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/answerLog/saveAnswer',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'Saves one answer of an open attempt; idempotent, the highest clientSeq wins',
+  description:
+    'One row per attempt and question. A save whose clientSeq is not higher than the stored one is accepted (saved false) and changes nothing. The question must be of the attempt’s paper (sub-questions of 11 and 13, not their parents). A submitted attempt answers 409 code 40901; a test past its deadline plus 60 s, 409 code 40902.',
+  request: { body: { content: { 'application/json': { schema: SaveAnswerBody } } } },
+  responses: { ...okResponse(SavedAnswer), ...examRefusals },
+});
+
+const answersRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/answerLog/answers',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'The answers saved in an attempt, with their clientSeq (for resuming)',
+  request: { query: z.object({ answerLogId: idParam }) },
+  responses: { ...okResponse(z.array(AnswerRecord)), ...examRefusals },
+});
+
+const submitDescription =
+  'In one transaction: objective questions (1, 2, 3, 4 and objective sub-questions) are scored; a paper with a short answer stays pending marking (status 1), any other is marked (status 2) with its score. Submitting again answers the first result (alreadySubmitted true).';
+
+const homeworkSubmit = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/studentWork/submit',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'Submits a homework attempt',
+  description: `${submitDescription} xskt homework is submitted to /api/xskt/anyone/work/submit.`,
+  request: { body: { content: { 'application/json': { schema: z.object({ studentWorkId: idParam, answerLogId: idParam, use_time: useTime }) } } } },
+  responses: { ...okResponse(SubmitResult), ...examRefusals },
+});
+
+const testSubmit = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/testStudent/submit',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'Submits a test attempt; refused 60 s after its deadline',
+  description: `${submitDescription} Later than the deadline plus 60 s: 409, code 40902, and nothing changes.`,
+  request: { body: { content: { 'application/json': { schema: z.object({ testId: idParam, answerLogId: idParam, use_time: useTime }) } } } },
+  responses: { ...okResponse(SubmitResult), ...examRefusals },
+});
+
+const reviewRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/answerLog/review',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: "A submitted attempt with the student's answers, the correct answers and each question's mark",
+  request: { query: z.object({ workId: idParam, answerLogId: idParam }) },
+  responses: { ...okResponse(Review), ...examRefusals },
+});
+
+const dutyRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/dutyRecord/reportFinish',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: "Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent",
+  description: "contentId is the classroom; bizId, when sent, the caller's work in it. tenantId and userId, when sent, must be the caller's.",
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            activityId: idParam.optional(),
+            bizId: idParam.optional(),
+            bizType: z.union([z.string().max(32), z.number()]).optional(),
+            contentId: idParam,
+            currentTime: timeInput,
+            finStatus: z.literal(2),
+            realValue: z.literal(1),
+            tenantId: z.string().max(64).optional(),
+            userId: z.string().max(64).optional(),
+            activityContentId: idParam.optional(),
+            dutyType: z.literal('SUBMIT'),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    ...okResponse(z.object({ contentId: z.number().int(), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
+    ...examRefusals,
+  },
+});
+
+// ── Handlers ────────────────────────────────────────────────────────────────────────────
+
+const HOMEWORK: WorkScope = { kind: 'HOMEWORK' };
+const TEST: WorkScope = { kind: 'TEST' };
+
+async function lookup(c: Context<AppEnv>, query: z.infer<typeof lookupQuery>, kind: ExamKind) {
+  const student = await requireClassStudent(c, { classId: query.classId, studentId: query.studentId });
+  const { db, now } = c.get('deps');
+  const classroom = await requireClassroom(db, student, query.classroomId);
+  return lookupWork(db, student, classroom, kind, { courseId: query.courseId, now: now() });
+}
+
+export function registerExamRoutes(app: Api) {
+  app.openapi(homeworkLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), 'HOMEWORK')));
+  app.openapi(testLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), 'TEST')));
+
+  app.openapi(homeworkPaper, async (c) => {
+    const { workId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', { ...HOMEWORK, xskt: 'never' });
+    return ok(c, await workPaper(db, work, paper, now()));
+  });
+
+  app.openapi(testPaper, async (c) => {
+    const { workId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', TEST);
+    return ok(c, await workPaper(db, work, paper, now()));
+  });
+
+  app.openapi(homeworkLogs, async (c) => {
+    const { studentWorkMasterId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    const { db } = c.get('deps');
+    const { work } = await requireOwnWork(db, user, studentWorkMasterId, 'studentWorkMasterId', HOMEWORK);
+    return ok(c, await attemptLogs(db, work));
+  });
+
+  app.openapi(testLogs, async (c) => {
+    const { testStudentId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    const { db } = c.get('deps');
+    const { work } = await requireOwnWork(db, user, testStudentId, 'testStudentId', TEST);
+    return ok(c, await attemptLogs(db, work));
+  });
+
+  app.openapi(homeworkStart, async (c) => {
+    const { id } = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, id, 'id', HOMEWORK);
+    return ok(c, await startAttempt(db, work, paper, now()));
+  });
+
+  app.openapi(testStart, async (c) => {
+    const { workId } = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', TEST);
+    return ok(c, await startAttempt(db, work, paper, now()));
+  });
+
+  app.openapi(saveAnswerRoute, async (c) => {
+    const body = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    return ok(c, await saveAnswer(db, user, body, now()));
+  });
+
+  app.openapi(answersRoute, async (c) => {
+    const { answerLogId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    return ok(c, await savedAnswers(c.get('deps').db, user, answerLogId));
+  });
+
+  app.openapi(homeworkSubmit, async (c) => {
+    const { studentWorkId, answerLogId, use_time } = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, studentWorkId, 'studentWorkId', { ...HOMEWORK, xskt: 'never' });
+    return ok(c, await submitAttempt(db, user, { work, paper, answerLogId, useTime: use_time, now: now() }));
+  });
+
+  app.openapi(testSubmit, async (c) => {
+    const { testId, answerLogId, use_time } = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, testId, 'testId', TEST);
+    return ok(c, await submitAttempt(db, user, { work, paper, answerLogId, useTime: use_time, now: now() }));
+  });
+
+  app.openapi(reviewRoute, async (c) => {
+    const { workId, answerLogId } = c.req.valid('query');
+    const user = await requireStudyUser(c);
+    const { db } = c.get('deps');
+    const { work, paper } = await requireOwnWork(db, user, workId, 'workId');
+    return ok(c, await reviewAttempt(db, user, work, paper, answerLogId));
+  });
+
+  app.openapi(dutyRoute, async (c) => {
+    const body = c.req.valid('json');
+    await tenantOf(c, body.tenantId);
+    const user = await requireStudyUser(c, body.userId);
+    const { db, now } = c.get('deps');
+    return ok(c, await reportFinish(db, user, body, now()));
+  });
+}

@@ -1,0 +1,176 @@
+// Papers as the answering and review screens read them (spec 3 §3 Homework or test paper,
+// Question): questionUnitCAResultVO with questionResultVOMap keyed by question type. While
+// answering, a paper never carries the correct answers; review adds them with the student's marks.
+import { asc, eq, sql } from 'drizzle-orm';
+import { isObjectiveType } from '../../../lib/exam/marking';
+import type { Database } from '../../db/client';
+import { paperQuestions, type QuestionAnswer } from '../../db/schema';
+import { openAttempt } from './attempts';
+import type { Paper } from './works';
+
+export type PaperQuestion = typeof paperQuestions.$inferSelect;
+
+/** A question with its sub-questions (reading comprehension 11 and cloze 13). */
+export interface QuestionNode {
+  question: PaperQuestion;
+  children: QuestionNode[];
+}
+
+/** The paper's questions as a tree in seq order, and its leaves: what is answered and marked. */
+export async function loadQuestions(db: Database, paperId: number): Promise<{ roots: QuestionNode[]; leaves: PaperQuestion[]; byId: Map<number, PaperQuestion & { hasChildren: boolean }> }> {
+  const rows = await db
+    .select()
+    .from(paperQuestions)
+    .where(eq(paperQuestions.paperId, paperId))
+    .orderBy(sql`${paperQuestions.parentId} nulls first`, asc(paperQuestions.seq), asc(paperQuestions.id));
+  const nodes = new Map(rows.map((question) => [question.id, { question, children: [] as QuestionNode[] }]));
+  const roots: QuestionNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.question.parentId === null ? undefined : nodes.get(node.question.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  const leaves = rows.filter((question) => nodes.get(question.id)!.children.length === 0);
+  const byId = new Map(rows.map((question) => [question.id, { ...question, hasChildren: nodes.get(question.id)!.children.length > 0 }]));
+  return { roots, leaves, byId };
+}
+
+/** How a question is marked: 0 automatically on submit, 1 by a teacher (short answers, and parents holding one). */
+function markStatusOf(node: QuestionNode): number {
+  if (node.children.length > 0) return node.children.some((child) => markStatusOf(child) === 1) ? 1 : 0;
+  return isObjectiveType(node.question.questionType) ? 0 : 1;
+}
+
+interface QuestionCore {
+  id: number;
+  questionUnitId: number;
+  parentId: number | null;
+  questionType: number;
+  trunk: string;
+  examPoint: number;
+  questionContentVO: { optionList: { key: string; value: string; content: string }[]; content: string | null };
+  markStatus: number;
+}
+
+/** A question of the paper; sub-questions (readQuestionList) have none of their own. */
+export interface QuestionView extends QuestionCore {
+  readQuestionList: (QuestionCore & { readQuestionList: never[] })[];
+}
+
+export interface AnswerVO {
+  optionList: string[];
+  content: string | null;
+}
+
+interface ReviewFields {
+  /** The correct answer. */
+  questionAnswerVO: AnswerVO & { contentDesc: string | null };
+  userAnswerVO: AnswerVO | null;
+  /** Null while waiting for marking. */
+  score: number | null;
+  isCorrect: boolean | null;
+}
+
+/** A question in review: the correct answer, the student's answer and the mark. */
+export interface ReviewQuestionView extends QuestionCore, ReviewFields {
+  readQuestionList: (QuestionCore & ReviewFields & { readQuestionList: never[] })[];
+}
+
+export interface SavedAnswer {
+  answer: QuestionAnswer;
+  score: number | null;
+  isCorrect: boolean | null;
+}
+
+export const answerVO = (answer: QuestionAnswer): AnswerVO => ({ optionList: answer.keys, content: answer.content ?? null });
+
+function coreView(node: QuestionNode): QuestionCore {
+  const { question } = node;
+  return {
+    id: question.id,
+    questionUnitId: question.paperId,
+    parentId: question.parentId,
+    questionType: question.questionType,
+    trunk: question.trunk,
+    examPoint: question.examPoint,
+    questionContentVO: {
+      optionList: question.content.optionList.map(({ key, value, content }) => ({ key, value, content: content ?? value })),
+      content: question.content.content ?? null,
+    },
+    markStatus: markStatusOf(node),
+  };
+}
+
+function questionView(node: QuestionNode): QuestionView {
+  return { ...coreView(node), readQuestionList: node.children.map((child) => ({ ...coreView(child), readQuestionList: [] })) };
+}
+
+function leafReview(node: QuestionNode, saved: Map<number, SavedAnswer>): QuestionCore & ReviewFields {
+  const { question } = node;
+  const own = saved.get(question.id);
+  return {
+    ...coreView(node),
+    questionAnswerVO: { ...answerVO(question.correctAnswer), contentDesc: question.correctAnswer.contentDesc ?? null },
+    userAnswerVO: own ? answerVO(own.answer) : null,
+    // Unanswered: no points, wrong.
+    score: own ? own.score : 0,
+    isCorrect: own ? own.isCorrect : false,
+  };
+}
+
+function reviewView(node: QuestionNode, saved: Map<number, SavedAnswer>): ReviewQuestionView {
+  const own = leafReview(node, saved);
+  if (node.children.length === 0) return { ...own, readQuestionList: [] };
+  const children = node.children.map((child) => ({ ...leafReview(child, saved), readQuestionList: [] as never[] }));
+  // A parent's mark is its sub-questions': their sum, correct when all are; pending while one is.
+  const pending = children.some((child) => child.score === null || child.isCorrect === null);
+  return {
+    ...own,
+    userAnswerVO: null,
+    score: pending ? null : children.reduce((sum, child) => sum + child.score!, 0),
+    isCorrect: pending ? null : children.every((child) => child.isCorrect),
+    readQuestionList: children,
+  };
+}
+
+/** questionResultVOMap: the top-level questions by their type ('1', '2', '3', '4', '6', '11', '13'), each list in paper order. */
+function byType<T extends { questionType: number }>(views: T[]): Record<string, T[]> {
+  const map: Record<string, T[]> = {};
+  for (const view of views) (map[String(view.questionType)] ??= []).push(view);
+  return map;
+}
+
+function unitOf(paper: Paper) {
+  return {
+    id: paper.id,
+    title: paper.title,
+    description: paper.description,
+    unitTime: paper.kind === 'TEST' ? paper.unitTimeMinutes : null,
+    sourceType: paper.sourceType,
+  };
+}
+
+/** The paper to answer: no correct answers, no explanations. */
+export function paperVO(paper: Paper, roots: QuestionNode[]) {
+  return { ...unitOf(paper), questionResultVOMap: byType(roots.map(questionView)) };
+}
+
+/** The paper to review, with one attempt's answers and marks. */
+export function reviewPaperVO(paper: Paper, roots: QuestionNode[], saved: Map<number, SavedAnswer>) {
+  return { ...unitOf(paper), questionResultVOMap: byType(roots.map((root) => reviewView(root, saved))) };
+}
+
+/**
+ * A work's paper to answer, with the open attempt (answerLogId; for a test its deadlineTime, ms)
+ * and the server's clock (serverTime, ms), so the countdown corrects a client's wrong clock.
+ */
+export async function workPaper(db: Database, work: { id: number }, paper: Paper, now: Date) {
+  const { roots } = await loadQuestions(db, paper.id);
+  const open = await openAttempt(db, work.id);
+  return {
+    workId: work.id,
+    answerLogId: open?.id ?? null,
+    deadlineTime: open?.deadlineTime?.getTime() ?? null,
+    serverTime: now.getTime(),
+    questionUnitCAResultVO: paperVO(paper, roots),
+  };
+}
