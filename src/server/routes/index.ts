@@ -3,9 +3,11 @@ import type { Api } from '../context';
 import { registerAuthRoutes } from './auth';
 import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
+import { registerClassroomPlayerRoutes } from './classroom-player';
 import { registerCommentsRoutes } from './comments';
 import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
+import { registerCourseRoutes } from './courses';
 import { registerCustomerServiceRoutes } from './customer-service';
 import { registerDevRoutes } from './dev';
 import { registerInformationRoutes } from './information';
@@ -33,5 +35,7 @@ export function registerRoutes(app: Api) {
   registerProductRoutes(app);
   registerShortVideoRoutes(app);
   registerCertificateRoutes(app);
+  registerCourseRoutes(app);
+  registerClassroomPlayerRoutes(app);
   registerDevRoutes(app);
 }
