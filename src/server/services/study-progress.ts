@@ -47,14 +47,14 @@ export const NO_PROGRESS: ClassroomProgress = {
 };
 
 /**
- * A stored row as the student sees it. A media's percent is its watched share (the stored integer
- * is a floor of it); a page's is what was stored when it was studied. Capped, two decimals.
+ * A stored row as the student sees it. A media's percent is the watched share of its merged
+ * intervals (the stored integer is only a whole-percent copy); a page's is what was stored when it
+ * was studied. Capped, two decimals.
  */
 export function progressView(row: ProgressRow | undefined, durationMs: number): ClassroomProgress {
   if (!row) return NO_PROGRESS;
-  const watched = durationMs > 0 ? watchedPercent(row.watchedIntervals, durationMs) : 0;
   return {
-    learnProcess: cappedProgress(Math.max(row.learnProcess, watched), 2),
+    learnProcess: durationMs > 0 ? watchedPercent(row.watchedIntervals, durationMs) : cappedProgress(row.learnProcess, 2),
     learningDuration: row.learningDurationMs,
     lastStudyTime: row.lastPositionMs,
     furthestPosition: row.furthestPositionMs,
@@ -130,7 +130,8 @@ export async function saveVideoProgress(db: Database, student: ClassStudent, cla
     const furthestPositionMs = Math.max(stored.furthestPositionMs, furthestWatchedMs(merged));
     const lastPositionMs = reportedPosition ?? stored.lastPositionMs;
     const finished = stored.finished || videoProgressMet(merged, durationMs, classroom.dutyVideoProgressTarget);
-    const percent = Math.max(stored.learnProcess, watchedPercent(merged, durationMs));
+    // The union only grows, so neither does the share.
+    const percent = watchedPercent(merged, durationMs);
     await tx
       .update(studyProgress)
       .set({
