@@ -5468,11 +5468,107 @@ export interface components {
             finishClassroomTotal: number;
             lastClassroomId: number | null;
             lastClassroomName: string | null;
-            lastClassroomResultVO: components["schemas"]["ClassroomContentItem"];
+            lastClassroomResultVO: {
+                contentId: number;
+                contentName: string;
+                /** @description The same as contentId */
+                classroomId: number;
+                activityId: number | null;
+                courseId: number | null;
+                chapterId: number | null;
+                /** @description ONLINE_VIDEO_TEACHING, ONLINE_HOMEWORK, ONLINE_TEST, OFFLINE_FACE2FACE_TEACHING, E_WORDS_MATERIALS, EE_LIVE_LECTURES */
+                contentType: string;
+                /** @description 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face */
+                dataType: number;
+                /** @description The same as dataType */
+                classroomType: number;
+                classroomCover: string | null;
+                /** @description 1 required, 0 optional */
+                mustLearn: number;
+                /** @description The media length, ms (0 for contents without one) */
+                initValue: number;
+                /** @description Ms covered by the merged watched intervals */
+                readValue: number;
+                /** @description Percent, 0 to 100, two decimals */
+                learningProgress: number;
+                /** @description The same as learningProgress */
+                learnProcess: number;
+                /** @description Ms the student spent */
+                learningDuration: number;
+                /** @description The resume position, ms */
+                lastStudyTime: number;
+                /** @description When the student last opened or studied it (ISO 8601); null when never */
+                studiedTime: string | null;
+                /** @description Video and pages: progress finished; homework and tests: submitted; face-to-face: signed in */
+                finished: boolean;
+                /** @description 1 when the content has a VIDEO_PROGRESS duty */
+                useDuty: number;
+                dutyRuleResultVOS: {
+                    dutyType: string;
+                    /** @description Percent */
+                    targetValue: number;
+                }[];
+                materialRelations: {
+                    materialResultVO: {
+                        storageUrl: string | null;
+                        content: string | null;
+                    };
+                    materialDescribe: string | null;
+                }[];
+                /** @description Homework and tests: 'xskt' for the external question source */
+                sourceType: string | null;
+                userStudyCourseDetailResultVO: {
+                    studyTime: number;
+                    finishStudyTime: number;
+                    /** @description 1 complete */
+                    numStatus: number;
+                    faceTeachingNumber: number;
+                    finishFaceTeachingNumber: number;
+                };
+                courseLiveClassroomResultVO: {
+                    /** @description 0 not started, 1 live, 2 replay generating, other replay */
+                    liveStatus: number;
+                    /** @description ISO 8601 */
+                    classStartTime: string | null;
+                    /** @description ISO 8601 */
+                    classEndTime: string | null;
+                } | null;
+                offlineClassroomResultVO: {
+                    position: string | null;
+                    address: string | null;
+                    /** @description ISO 8601 */
+                    classStartTime: string | null;
+                    /** @description ISO 8601 */
+                    classEndTime: string | null;
+                } | null;
+            } | null;
             /** @description ISO 8601 */
             learnStartTime: string | null;
             /** @description ISO 8601 */
             learnEndTime: string | null;
+        };
+        CourseChapter: {
+            /** @description null for the node of classrooms placed in no chapter (always last) */
+            id: number | null;
+            name: string | null;
+            level: number;
+            classrooms: components["schemas"]["ClassroomContentItem"][];
+            children: {
+                /** @description null for the node of classrooms placed in no chapter (always last) */
+                id: number | null;
+                name: string | null;
+                level: number;
+                classrooms: components["schemas"]["ClassroomContentItem"][];
+                children: {
+                    /** @description null for the node of classrooms placed in no chapter (always last) */
+                    id: number | null;
+                    name: string | null;
+                    level: number;
+                    classrooms: components["schemas"]["ClassroomContentItem"][];
+                    /** @description Always empty at the third level */
+                    children: unknown[];
+                }[];
+            }[];
         };
         ClassroomContentItem: {
             contentId: number;
@@ -5547,29 +5643,6 @@ export interface components {
                 /** @description ISO 8601 */
                 classEndTime: string | null;
             } | null;
-        } | null;
-        CourseChapter: {
-            /** @description null for the node of classrooms placed in no chapter (always last) */
-            id: number | null;
-            name: string | null;
-            level: number;
-            classrooms: components["schemas"]["ClassroomContentItem"][];
-            children: {
-                /** @description null for the node of classrooms placed in no chapter (always last) */
-                id: number | null;
-                name: string | null;
-                level: number;
-                classrooms: components["schemas"]["ClassroomContentItem"][];
-                children: {
-                    /** @description null for the node of classrooms placed in no chapter (always last) */
-                    id: number | null;
-                    name: string | null;
-                    level: number;
-                    classrooms: components["schemas"]["ClassroomContentItem"][];
-                    /** @description Always empty at the third level */
-                    children: unknown[];
-                }[];
-            }[];
         };
         CoursewareTypeChapter: {
             coursewareTypeChapterMap: {

@@ -57,8 +57,7 @@ const Course = z
   })
   .openapi('Course');
 
-export const ContentItem = z
-  .object({
+const contentItemFields = z.object({
     contentId: z.number().int(),
     contentName: z.string(),
     classroomId: z.number().int().openapi({ description: 'The same as contentId' }),
@@ -98,8 +97,9 @@ export const ContentItem = z
       .object({ liveStatus: z.number().int().openapi({ description: '0 not started, 1 live, 2 replay generating, other replay' }), classStartTime: time, classEndTime: time })
       .nullable(),
     offlineClassroomResultVO: z.object({ position: z.string().nullable(), address: z.string().nullable(), classStartTime: time, classEndTime: time }).nullable(),
-  })
-  .openapi('ClassroomContentItem');
+  });
+
+export const ContentItem = contentItemFields.openapi('ClassroomContentItem');
 
 const CourseSituation = z
   .object({
@@ -112,7 +112,8 @@ const CourseSituation = z
     finishClassroomTotal: z.number().int(),
     lastClassroomId: z.number().int().nullable(),
     lastClassroomName: z.string().nullable(),
-    lastClassroomResultVO: ContentItem.nullable(),
+    // The unnamed fields: ContentItem.nullable() would mark the shared component itself nullable.
+    lastClassroomResultVO: contentItemFields.nullable(),
     learnStartTime: time,
     learnEndTime: time,
   })
