@@ -7820,6 +7820,698 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/anyone/course/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course of the school with its introduction blocks */
+        get: {
+            parameters: {
+                query: {
+                    courseId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Course"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/course/getStudentCourseSituation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's situation in a course of their class: progress, the class's progress, the last studied classroom */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The class; with studentId it must be that enrolment’s class */
+                    classId?: number;
+                    /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                    studentId?: number;
+                    courseId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["StudentCourseSituation"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/course/chapterTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The course's three-level chapter tree with its classrooms and the student's progress
+         * @description ignoreClass 1 lists every classroom of the course, not only those of the class's activities (the course page's type exam).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The class; with studentId it must be that enrolment’s class */
+                    classId?: number;
+                    /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                    studentId?: number;
+                    courseId: number;
+                    ignoreClass?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CourseChapter"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/course/coursewareTypeChapter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's classrooms grouped by contentType (the course page's tabs); every type is present */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The class; with studentId it must be that enrolment’s class */
+                    classId?: number;
+                    /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                    studentId?: number;
+                    courseId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CoursewareTypeChapter"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/course/learningStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's duty statistics for the student: the class's targets and what the student finished */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The class; with studentId it must be that enrolment’s class */
+                    classId?: number;
+                    /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                    studentId?: number;
+                    courseId: number;
+                    evaluateType?: "ACTIVITY";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CourseLearningStatistics"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/classroom/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A classroom of the student's class for the player: sources, renditions, chapter, the student's learning record
+         * @description isPreview 1 needs the same token, school and enrolment; the player then does not record the visit. Reading never records anything.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The class; with studentId it must be that enrolment’s class */
+                    classId?: number;
+                    /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                    studentId?: number;
+                    classroomId: number;
+                    courseId?: number;
+                    isPreview?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["PlayerClassroom"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/classroom/recordVisit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the student opened the classroom: it becomes the class's and the course's last studied one
+         * @description A page without playing time (article, document, archive, image) counts as studied once opened. With isPreview 1 nothing is recorded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description The class; with studentId it must be that enrolment’s class */
+                        classId?: number;
+                        /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                        studentId?: number;
+                        classroomId: number;
+                        courseId?: number;
+                        /** @default 0 */
+                        isPreview?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassroomVisit"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/anyone/studyRecord/saveVideoProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a video or audio progress report; answers the new progress
+         * @description learningDuration and the furthest watched position never go backwards: a smaller value keeps the stored one. watchedIntervals are the stretches played since the last report (at most 200, each within the media's length); their union with the stored ones is the watched share, and only it meets the VIDEO_PROGRESS duty's targetValue: a jump to the end completes nothing. lastStudyTime (or position) is the resume position and may move either way. Reports sent at once all count.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description The class; with studentId it must be that enrolment’s class */
+                        classId?: number;
+                        /** @description The caller's enrolment in the class (class_students.id); classId or studentId is required */
+                        studentId?: number;
+                        classroomId: number;
+                        courseId?: number;
+                        /** @description The resume position, ms */
+                        lastStudyTime?: number;
+                        /** @description A synonym of lastStudyTime, used when lastStudyTime is absent */
+                        position?: number;
+                        /** @description Total ms spent studying this classroom */
+                        learningDuration?: number;
+                        /** @description Accepted for the platform; the server derives what remains itself */
+                        remainStudyDuration?: number;
+                        /** @description 'Web' */
+                        client?: string;
+                        /** @description [[startMs, endMs], …] played since the last report */
+                        watchedIntervals?: number[][];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["VideoProgress"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another student's enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such course, class or classroom for this student in this school */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -9023,6 +9715,350 @@ export interface components {
             xsktUserToken: string;
             /** @description ms since the epoch */
             xsktTokenExpiration: number;
+        };
+        Course: {
+            id: number;
+            courseName: string;
+            cover: string | null;
+            introduce: string | null;
+            /** @description 0 face-to-face, 1 online, 2 mixed */
+            courseNature: number;
+            /** @description 2 and 3 use the chapter tree; 3 with a learningUrl is learnt there */
+            courseType: number;
+            /** @description 0 internal, otherwise a third party */
+            learningPlatform: number;
+            /** @description 10 internal, 11 reached after syncUser and getAuthCode */
+            thirdPlatformType: number | null;
+            /** @description The page layout, as the platform stores it */
+            courseContent: {
+                [key: string]: unknown;
+            } | null;
+            learningUrl: string | null;
+            introduceDetailList: components["schemas"]["CourseIntroduceDetail"][];
+        };
+        CourseIntroduceDetail: {
+            /** @description 0 introduction, 1 teachers, 3 supporting materials, 4 quality service */
+            introduceType: number;
+            contentList: {
+                teacherName?: string;
+                teacherHeadUrl?: string;
+                /** @description t_kcls course teacher, t_fdls tutor */
+                roleCode?: string;
+                outline?: string;
+                describe?: string;
+            }[];
+        };
+        StudentCourseSituation: {
+            courseId: number;
+            classId: number;
+            /** @description The student's finished classrooms of the course over all of them, percent */
+            courseLearnProcess: number;
+            /** @description The average of courseLearnProcess over the enrolled students of the class, percent */
+            classLearnProcess: number;
+            /** @description Enrolled students of the class who finished every classroom of the course */
+            finishUserCount: number;
+            classroomTotal: number;
+            finishClassroomTotal: number;
+            lastClassroomId: number | null;
+            lastClassroomName: string | null;
+            lastClassroomResultVO: {
+                contentId: number;
+                contentName: string;
+                /** @description The same as contentId */
+                classroomId: number;
+                activityId: number | null;
+                courseId: number | null;
+                chapterId: number | null;
+                /** @description ONLINE_VIDEO_TEACHING, ONLINE_HOMEWORK, ONLINE_TEST, OFFLINE_FACE2FACE_TEACHING, E_WORDS_MATERIALS, EE_LIVE_LECTURES */
+                contentType: string;
+                /** @description 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face */
+                dataType: number;
+                /** @description The same as dataType */
+                classroomType: number;
+                classroomCover: string | null;
+                /** @description 1 required, 0 optional */
+                mustLearn: number;
+                /** @description The media length, ms (0 for contents without one) */
+                initValue: number;
+                /** @description Ms covered by the merged watched intervals */
+                readValue: number;
+                /** @description Percent, 0 to 100, two decimals */
+                learningProgress: number;
+                /** @description The same as learningProgress */
+                learnProcess: number;
+                /** @description Ms the student spent */
+                learningDuration: number;
+                /** @description The resume position, ms */
+                lastStudyTime: number;
+                /** @description When the student last opened or studied it (ISO 8601); null when never */
+                studiedTime: string | null;
+                /** @description Video and pages: progress finished; homework and tests: submitted; face-to-face: signed in */
+                finished: boolean;
+                /** @description 1 when the content has a VIDEO_PROGRESS duty */
+                useDuty: number;
+                dutyRuleResultVOS: {
+                    dutyType: string;
+                    /** @description Percent */
+                    targetValue: number;
+                }[];
+                materialRelations: {
+                    materialResultVO: {
+                        storageUrl: string | null;
+                        content: string | null;
+                    };
+                    materialDescribe: string | null;
+                }[];
+                /** @description Homework and tests: 'xskt' for the external question source */
+                sourceType: string | null;
+                userStudyCourseDetailResultVO: {
+                    studyTime: number;
+                    finishStudyTime: number;
+                    /** @description 1 complete */
+                    numStatus: number;
+                    faceTeachingNumber: number;
+                    finishFaceTeachingNumber: number;
+                };
+                courseLiveClassroomResultVO: {
+                    /** @description 0 not started, 1 live, 2 replay generating, other replay */
+                    liveStatus: number;
+                    /** @description ISO 8601 */
+                    classStartTime: string | null;
+                    /** @description ISO 8601 */
+                    classEndTime: string | null;
+                } | null;
+                offlineClassroomResultVO: {
+                    position: string | null;
+                    address: string | null;
+                    /** @description ISO 8601 */
+                    classStartTime: string | null;
+                    /** @description ISO 8601 */
+                    classEndTime: string | null;
+                } | null;
+            } | null;
+            /** @description ISO 8601 */
+            learnStartTime: string | null;
+            /** @description ISO 8601 */
+            learnEndTime: string | null;
+        };
+        CourseChapter: {
+            /** @description null for the node of classrooms placed in no chapter (always last) */
+            id: number | null;
+            name: string | null;
+            level: number;
+            classrooms: components["schemas"]["ClassroomContentItem"][];
+            children: {
+                /** @description null for the node of classrooms placed in no chapter (always last) */
+                id: number | null;
+                name: string | null;
+                level: number;
+                classrooms: components["schemas"]["ClassroomContentItem"][];
+                children: {
+                    /** @description null for the node of classrooms placed in no chapter (always last) */
+                    id: number | null;
+                    name: string | null;
+                    level: number;
+                    classrooms: components["schemas"]["ClassroomContentItem"][];
+                    /** @description Always empty at the third level */
+                    children: unknown[];
+                }[];
+            }[];
+        };
+        ClassroomContentItem: {
+            contentId: number;
+            contentName: string;
+            /** @description The same as contentId */
+            classroomId: number;
+            activityId: number | null;
+            courseId: number | null;
+            chapterId: number | null;
+            /** @description ONLINE_VIDEO_TEACHING, ONLINE_HOMEWORK, ONLINE_TEST, OFFLINE_FACE2FACE_TEACHING, E_WORDS_MATERIALS, EE_LIVE_LECTURES */
+            contentType: string;
+            /** @description 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face */
+            dataType: number;
+            /** @description The same as dataType */
+            classroomType: number;
+            classroomCover: string | null;
+            /** @description 1 required, 0 optional */
+            mustLearn: number;
+            /** @description The media length, ms (0 for contents without one) */
+            initValue: number;
+            /** @description Ms covered by the merged watched intervals */
+            readValue: number;
+            /** @description Percent, 0 to 100, two decimals */
+            learningProgress: number;
+            /** @description The same as learningProgress */
+            learnProcess: number;
+            /** @description Ms the student spent */
+            learningDuration: number;
+            /** @description The resume position, ms */
+            lastStudyTime: number;
+            /** @description When the student last opened or studied it (ISO 8601); null when never */
+            studiedTime: string | null;
+            /** @description Video and pages: progress finished; homework and tests: submitted; face-to-face: signed in */
+            finished: boolean;
+            /** @description 1 when the content has a VIDEO_PROGRESS duty */
+            useDuty: number;
+            dutyRuleResultVOS: {
+                dutyType: string;
+                /** @description Percent */
+                targetValue: number;
+            }[];
+            materialRelations: {
+                materialResultVO: {
+                    storageUrl: string | null;
+                    content: string | null;
+                };
+                materialDescribe: string | null;
+            }[];
+            /** @description Homework and tests: 'xskt' for the external question source */
+            sourceType: string | null;
+            userStudyCourseDetailResultVO: {
+                studyTime: number;
+                finishStudyTime: number;
+                /** @description 1 complete */
+                numStatus: number;
+                faceTeachingNumber: number;
+                finishFaceTeachingNumber: number;
+            };
+            courseLiveClassroomResultVO: {
+                /** @description 0 not started, 1 live, 2 replay generating, other replay */
+                liveStatus: number;
+                /** @description ISO 8601 */
+                classStartTime: string | null;
+                /** @description ISO 8601 */
+                classEndTime: string | null;
+            } | null;
+            offlineClassroomResultVO: {
+                position: string | null;
+                address: string | null;
+                /** @description ISO 8601 */
+                classStartTime: string | null;
+                /** @description ISO 8601 */
+                classEndTime: string | null;
+            } | null;
+        };
+        CoursewareTypeChapter: {
+            coursewareTypeChapterMap: {
+                ONLINE_VIDEO_TEACHING: components["schemas"]["ClassroomContentItem"][];
+                ONLINE_HOMEWORK: components["schemas"]["ClassroomContentItem"][];
+                ONLINE_TEST: components["schemas"]["ClassroomContentItem"][];
+                OFFLINE_FACE2FACE_TEACHING: components["schemas"]["ClassroomContentItem"][];
+                E_WORDS_MATERIALS: components["schemas"]["ClassroomContentItem"][];
+                EE_LIVE_LECTURES: components["schemas"]["ClassroomContentItem"][];
+            };
+        };
+        CourseLearningStatistics: {
+            courseId: number;
+            classId: number;
+            videoNumber: number;
+            finishVideoNumber: number;
+            /** @description The class's target */
+            faceTeachingNumber: number;
+            finishFaceTeachingNumber: number;
+            /** @description The target study time, ms */
+            studyTime: number;
+            /** @description Ms studied in the course’s classrooms */
+            finishStudyTime: number;
+            homeworkNumber: number;
+            finishHomeworkNumber: number;
+            testNumber: number;
+            finishTestNumber: number;
+            /** @description Required classrooms (mustLearn 1) */
+            needLearnNumber: number;
+            finishNeedLearnNumber: number;
+        };
+        PlayerClassroom: {
+            classroomId: number;
+            /** @description dataType: 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face */
+            classroomType: number;
+            name: string;
+            mustLearn: number;
+            activityId: number | null;
+            courseId: number | null;
+            contentType: string;
+            /** @description The first-level chapter above the classroom */
+            chapterName: string | null;
+            /** @description The chapter the classroom hangs on, when below the first level */
+            nodeName: string | null;
+            /** @description Ms */
+            classroomDuration: number;
+            cover: string | null;
+            description: string | null;
+            /** @description 1: opening the classroom signs the student in */
+            onlineAttendance: number;
+            sourceType: string | null;
+            transCodeVideoList: {
+                /**
+                 * @description LD 360P, SD 480P, HD 720P, FHD 1080P
+                 * @enum {string}
+                 */
+                templateType: "LD" | "SD" | "HD" | "FHD";
+                url: string;
+            }[];
+            classroomContent: {
+                pageData: {
+                    /** @enum {string} */
+                    type: "video" | "audio" | "article" | "document" | "archive" | "image";
+                    url: string | null;
+                    /**
+                     * @description Video and audio: hls for an .m3u8 stream
+                     * @enum {string|null}
+                     */
+                    stream: "mp4" | "hls" | null;
+                    /** @description Article HTML */
+                    content: string | null;
+                    cover: string | null;
+                }[];
+            };
+            dutyRuleResultVOS: {
+                dutyType: string;
+                targetValue: number;
+            }[];
+            /** @description Percent, capped at 100, two decimals */
+            learnProcess: number;
+            learningDuration: number;
+            /** @description The resume position, ms */
+            lastStudyTime: number;
+            finished: boolean;
+            isPreview: number;
+            learningRecord: components["schemas"]["LearningRecord"];
+        };
+        /** @description null is the empty learning record (no video permission): the content has no file or text, so the player is created empty, without autoplay */
+        LearningRecord: {
+            classStudentId: number;
+            classroomId: number;
+            learnProcess: number;
+            learningDuration: number;
+            /** @description The resume position, ms */
+            lastStudyTime: number;
+            /** @description The furthest point watched, ms */
+            furthestPosition: number;
+            /** @description Merged [startMs, endMs] stretches watched */
+            watchedIntervals: number[][];
+            finished: boolean;
+            /** @description ISO 8601 */
+            studiedTime: string | null;
+        } | null;
+        ClassroomVisit: {
+            classroomId: number;
+            /** @description false in preview: nothing was recorded */
+            recorded: boolean;
+            learnProcess: number;
+            finished: boolean;
+            /** @description ISO 8601 */
+            studiedTime: string | null;
+        };
+        VideoProgress: {
+            classroomId: number;
+            /** @description The merged watched share, percent, capped at 100 */
+            learnProcess: number;
+            finished: boolean;
+            /** @description True only on the report that met the duty */
+            finishedNow: boolean;
+            learningDuration: number;
+            lastStudyTime: number;
+            furthestPosition: number;
+            watchedIntervals: number[][];
         };
         SmsOutboxMessages: {
             mobile: string;

@@ -5,9 +5,11 @@ import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
 import { registerClassroomCommentRoutes } from './classroom-comments';
 import { registerClassroomQuestionRoutes } from './classroom-questions';
+import { registerClassroomPlayerRoutes } from './classroom-player';
 import { registerCommentsRoutes } from './comments';
 import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
+import { registerCourseRoutes } from './courses';
 import { registerCustomerServiceRoutes } from './customer-service';
 import { registerDevRoutes } from './dev';
 import { registerExamRoutes } from './exam';
@@ -47,5 +49,7 @@ export function registerRoutes(app: Api) {
   registerClassroomCommentRoutes(app);
   registerExamRoutes(app);
   registerXsktRoutes(app);
+  registerCourseRoutes(app);
+  registerClassroomPlayerRoutes(app);
   registerDevRoutes(app);
 }
