@@ -2,7 +2,7 @@
 // (services/class-student.ts): another school's, another user's or another class's ids are refused.
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classrooms, classStudents, teachingClasses } from '../../src/server/db/schema';
+import { classActivities, classCourses, classrooms, classStudents, teachingClasses } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_CONTENTS, BETA_STUDENT, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { assertOwnUserId, findClassStudent, requireClassroom } from '../../src/server/services/class-student';
 import { BETA, DEMO, useTestServer } from './support/test-server';
@@ -93,5 +93,21 @@ describe('requireClassroom', () => {
     const quiet = await findClassStudent(server.db, demoUser, { classId: await classId(DEMO, DEMO_CLASSES.inServiceQuiet) });
     const video = await classroomId(DEMO, DEMO_CONTENTS.videoInProgress);
     expect((await refusal(requireClassroom(server.db, quiet, video))).status).toBe(404);
+  });
+
+  it("refuses a classroom another class's activity holds, even in a course both classes teach", async () => {
+    const own = await findClassStudent(server.db, demoUser, { classId: await classId(DEMO, DEMO_CLASSES.inService) });
+    const quiet = await classId(DEMO, DEMO_CLASSES.inServiceQuiet);
+    const sharedCourse = await server.db.select({ courseId: classCourses.courseId }).from(classCourses).where(eq(classCourses.classId, own.classId));
+    const now = server.clock.now;
+    const [activity] = await server.db
+      .insert(classActivities)
+      .values({ tenantId: DEMO, classId: quiet, courseId: sharedCourse[0]!.courseId, activityName: 'quiet class lesson', onlineType: 1, startTime: now, endTime: now })
+      .returning({ id: classActivities.id });
+    const [classroom] = await server.db
+      .insert(classrooms)
+      .values({ tenantId: DEMO, activityId: activity!.id, courseId: sharedCourse[0]!.courseId, name: 'quiet class video', dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING' })
+      .returning({ id: classrooms.id });
+    expect((await refusal(requireClassroom(server.db, own, classroom!.id))).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@
 //
 // On behalf of a userId: the spec lets a page name a userId. This reference API has no parent or
 // teacher role, so a userId other than the caller's own is refused rather than read.
-import { and, eq, exists, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
@@ -81,9 +81,9 @@ export async function findClassStudent(db: Database, user: CurrentUser, ref: Stu
 }
 
 /**
- * A classroom the student's class teaches: through one of the class's activities, or in a course of
- * the class (the chapter tree lists classrooms without an activity). Anything else is not found,
- * so another class's or school's classroom ids tell nothing.
+ * A classroom the student's class teaches: one of the class's activities holds it, or no activity
+ * holds it and it belongs to a course of the class (the chapter tree lists such classrooms).
+ * Anything else, another class's activity included, is not found, so ids tell nothing.
  */
 export async function requireClassroom(db: Database, student: ClassStudent, classroomId: number | string): Promise<Classroom> {
   const id = integerId(classroomId, 'classroomId');
@@ -98,7 +98,7 @@ export async function requireClassroom(db: Database, student: ClassStudent, clas
   const [classroom] = await db
     .select()
     .from(classrooms)
-    .where(and(eq(classrooms.id, id), eq(classrooms.tenantId, student.tenantId), or(exists(ofClassActivity), exists(ofClassCourse))));
+    .where(and(eq(classrooms.id, id), eq(classrooms.tenantId, student.tenantId), or(exists(ofClassActivity), and(isNull(classrooms.activityId), exists(ofClassCourse)))));
   if (!classroom) throw notFound(`classroomId: no classroom ${id} in this class`);
   return classroom;
 }
