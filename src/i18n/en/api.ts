@@ -59,6 +59,14 @@ export default {
   'api.review.notFound': 'no review with id {id} in this school',
   'api.shortVideo.notFound': 'no short video with id {id} in this school',
 
+  // Attendance of a classroom (src/server/services/attendance.ts)
+  'api.attendance.repeat': 'repeat attendance check-in is not allowed',
+  'api.attendance.signInFirst': 'please sign in before signing out',
+  'api.attendance.noSignIn': 'this classroom takes no sign-in',
+  'api.attendance.noSignOut': 'this classroom takes no sign-out',
+  'api.attendance.notOpen': 'sign-in opens on the day of the class',
+  'api.attendance.over': 'the class is over: sign-in is closed',
+
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 
   'api.internal': 'internal server error',

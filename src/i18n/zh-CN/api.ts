@@ -70,6 +70,14 @@ export default {
   'api.review.notFound': '该点评不存在或已被删除（编号{id}）',
   'api.shortVideo.notFound': '该短视频不存在或已下架（编号{id}）',
 
+  // Attendance of a classroom (src/server/services/attendance.ts)
+  'api.attendance.repeat': '不允许重复考勤打卡',
+  'api.attendance.signInFirst': '请先签到再签退',
+  'api.attendance.noSignIn': '本课堂无需签到',
+  'api.attendance.noSignOut': '本课堂无需签退',
+  'api.attendance.notOpen': '上课当天才可签到',
+  'api.attendance.over': '课程已结束，签到已关闭',
+
   // Requests the API does not read (src/server/request-guards.ts)
   'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',
 

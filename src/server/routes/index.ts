@@ -1,8 +1,10 @@
 // Every area's routes, registered on one app. One file per area of the contract.
 import type { Api } from '../context';
+import { registerAttendanceRoutes } from './attendance';
 import { registerAuthRoutes } from './auth';
 import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
+import { registerClassActivityRoutes } from './class-activities';
 import { registerCommentsRoutes } from './comments';
 import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
@@ -10,6 +12,7 @@ import { registerCustomerServiceRoutes } from './customer-service';
 import { registerDevRoutes } from './dev';
 import { registerInformationRoutes } from './information';
 import { registerMapRoutes } from './map';
+import { registerOfflineClassroomRoutes } from './offline-classroom';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
@@ -33,5 +36,8 @@ export function registerRoutes(app: Api) {
   registerProductRoutes(app);
   registerShortVideoRoutes(app);
   registerCertificateRoutes(app);
+  registerClassActivityRoutes(app);
+  registerAttendanceRoutes(app);
+  registerOfflineClassroomRoutes(app);
   registerDevRoutes(app);
 }
