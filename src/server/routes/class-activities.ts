@@ -95,7 +95,7 @@ const TimetableActivity = ClassActivity.extend({ finStatus: z.number().int().ope
 
 const studentRef = { classId: idParam, userId: userIdParam, studentId: studentIdParam };
 const timeType = z.enum(['TODAY', 'PAST']).optional().openapi({ description: "TODAY: activities running today (server local day); PAST: activities that ended before today; none: all" });
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const summaryRoute = createRoute({
   method: 'post',
