@@ -8512,6 +8512,1170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teaching/anyone/classActivity/sumBeforeClassActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts of the before-class tabs: all, absent and attended (required activities), elective
+         * @description toAttendNum (required activities still to attend) is added for the schedule tabs. timeType narrows the counts as the page call does.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        /** @description The signed-in user's own id; anyone else's is refused (403) */
+                        userId?: string;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                        /**
+                         * @description TODAY: activities running today (server local day); PAST: activities that ended before today; none: all
+                         * @enum {string}
+                         */
+                        timeType?: "TODAY" | "PAST";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["BeforeClassSummary"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classActivity/pageBeforeClassActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the class’s activities with their derived state, contents, duty counts and latest dynamics
+         * @description The widget asks size 6, 9 or 12 (6 by default). PAST lists the most recent first; otherwise schedule order (start time).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 6 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model: {
+                            classId: number;
+                            /** @description The signed-in user's own id; anyone else's is refused (403) */
+                            userId?: string;
+                            /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                            studentId?: number;
+                            classActivityStatus?: 0 | 1 | 2;
+                            isRequired?: 0 | 1;
+                            /**
+                             * @description TODAY: activities running today (server local day); PAST: activities that ended before today; none: all
+                             * @enum {string}
+                             */
+                            timeType?: "TODAY" | "PAST";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ClassActivity"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classActivity/pageActivityDynamic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The class’s activity dynamics (of one activity when model.activityId is sent), newest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 30 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        model: {
+                            classId: number;
+                            /** @description The signed-in user's own id; anyone else's is refused (403) */
+                            userId?: string;
+                            /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                            studentId?: number;
+                            activityId?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ActivityDynamic"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classActivity/getDutyCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duty statistics of the activities starting in the range
+         * @description requiredActivityNum and finishSignActivityNum (attended) count required activities; resultMap counts their required contents by duty. rankIndex and rankTotal are the class ranking (finished required activities, ties by study duration) over the whole class. The range: end after start, at most 400 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        /** @description The signed-in user's own id; anyone else's is refused (403) */
+                        userId?: string;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                        /**
+                         * @description beginDateTime (YYYY-MM-DD HH:mm:ss, local time)
+                         * @example 2026-05-10 00:00:00
+                         */
+                        beginDateTime?: string;
+                        /**
+                         * @description endDateTime (YYYY-MM-DD HH:mm:ss, local time)
+                         * @example 2026-05-10 00:00:00
+                         */
+                        endDateTime?: string;
+                        /**
+                         * @description WEEK and MONTH need both bounds; UNIT is the whole class, bounded when they are sent
+                         * @enum {string}
+                         */
+                        evaluateType: "WEEK" | "MONTH" | "UNIT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["DutyCount"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classActivity/listActivityByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The timetable: activities starting in the range, and per date (optionData) whether all are finished
+         * @description dateKey is the local date (YYYY-MM-DD); colorStatus 2 when every activity of the date is attended, else 1. The range: end after start, at most 400 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        /** @description The signed-in user's own id; anyone else's is refused (403) */
+                        userId?: string;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                        /**
+                         * @description startTime (YYYY-MM-DD HH:mm:ss, local time)
+                         * @example 2026-05-10 00:00:00
+                         */
+                        startTime?: string;
+                        /**
+                         * @description endTime (YYYY-MM-DD HH:mm:ss, local time)
+                         * @example 2026-05-10 00:00:00
+                         */
+                        endTime?: string;
+                        /**
+                         * @description WEEK and MONTH need both bounds; UNIT is the whole class, bounded when they are sent
+                         * @enum {string}
+                         */
+                        evaluateType: "WEEK" | "MONTH" | "UNIT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["Timetable"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classActivity/listActivityContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An activity’s contents with the caller’s progress in each */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        classId: number;
+                        /** @description The signed-in user's own id; anyone else's is refused (403) */
+                        userId?: string;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                        activityId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ActivityContents"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomAttendance/getAttendanceInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's attendance of one classroom */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When sent, the classroom must belong to it */
+                        activityId?: number;
+                        classId: number;
+                        classroomId: number;
+                        /** @description When sent, the classroom’s course */
+                        courseId?: number;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                        /** @description The signed-in user's own id; anyone else's is refused (403) */
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AttendanceInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomAttendance/signInOrOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in (type 1) or out (type 2), each once per classroom; answers the attendance after it
+         * @description A repeat is refused (409, 'repeat attendance check-in is not allowed'), also when 20 requests race: one wins. Signing out needs a sign-in first. Face-to-face sign-in opens on the day of the class and closes at its end. lat and lon are sent together or not at all.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When sent, the classroom must belong to it */
+                        activityId?: number;
+                        classId: number;
+                        classroomId: number;
+                        /** @description When sent, the classroom’s course */
+                        courseId?: number;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                        /** @description The signed-in user's own id; anyone else's is refused (403) */
+                        userId?: string;
+                        /** @description 1 sign in, 2 sign out */
+                        type: 1 | 2;
+                        /** @description Latitude of the device, when it has one */
+                        lat?: number | null;
+                        /** @description Longitude of the device, when it has one */
+                        lon?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AttendanceInfo"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Already signed in (or out) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/offlineClassroom/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A face-to-face classroom: notes before class, knowledge points, teachers, place */
+        get: {
+            parameters: {
+                query: {
+                    classroomId: number;
+                    /** @description The class; by default the classroom's activity's */
+                    classId?: number;
+                    /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                    studentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["OfflineClassroom"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/offlineClassroom/teacherPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The classroom’s teachers, the lead first (the widget asks current 1, size 999) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 999 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        classroomId: number;
+                        /** @description The class; by default the classroom's activity's */
+                        classId?: number;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["ClassroomTeacher"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/offlineClassroom/pointPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The classroom’s knowledge points (the widget asks current 1, size 999) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 999 */
+                        size?: number;
+                        order?: string;
+                        sort?: string;
+                        classroomId: number;
+                        /** @description The class; by default the classroom's activity's */
+                        classId?: number;
+                        /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                        studentId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["KnowledgePoint"][];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classroomTitbit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The highlights (photos and videos) of an activity, grouped by course */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The activity id */
+                    bizId: number;
+                    classId: number;
+                    /** @description Only the highlights of this course */
+                    courseId?: number;
+                    /** @description The enrolment (class_students.id); must be the caller’s and in classId */
+                    studentId?: number;
+                    /** @description The signed-in user's own id; anyone else's is refused (403) */
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CourseTitbits"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another user's id or enrolment, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -10059,6 +11223,164 @@ export interface components {
             lastStudyTime: number;
             furthestPosition: number;
             watchedIntervals: number[][];
+        };
+        BeforeClassSummary: {
+            totalNum: number;
+            absenceNum: number;
+            attendanceNum: number;
+            electiveNum: number;
+            toAttendNum: number;
+        };
+        ClassActivity: {
+            id: number;
+            activityId: number;
+            activityName: string;
+            /** @description 1 required, 0 elective */
+            isRequired: number;
+            /** @description 0 to attend, 1 absent, 2 attended (derived, never stored) */
+            classActivityStatus: number;
+            /** @description 1 online, 2 offline */
+            onlineType: number;
+            bizType: number;
+            /** @description The course id */
+            extendId: number | null;
+            startTime: string;
+            endTime: string;
+            position: string | null;
+            address: string | null;
+            /** @description The latest 5 dynamics, newest first */
+            dynamic: components["schemas"]["ActivityDynamic"][];
+            activityContentResultVOS: components["schemas"]["ActivityContent"][];
+            activityFinishTypeMap: components["schemas"]["ActivityFinishTypeMap"];
+        };
+        ActivityDynamic: {
+            id: number;
+            activityId: number | null;
+            /** @description 0 signed in, 1 signed out, 2 question, 3 reply, 4 note published, 5 review or comment */
+            type: number;
+            realName: string;
+            avatar: string | null;
+            content: string | null;
+            createdTime: string;
+        };
+        ActivityContent: {
+            /** @description The classroom id */
+            contentId: number;
+            /** @description 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face to face */
+            dataType: number;
+            contentName: string;
+            classroomCover: string | null;
+            contentType: string;
+            /** @description 1 required, 0 optional */
+            mustLearn: number;
+            /** @description Percent, capped at 100, one decimal */
+            learnProcess: number;
+            /** @description Where playback resumes, ms */
+            lastStudyTime: number;
+            /** @description Time studied, ms */
+            learningDuration: number;
+            /** @description 2 when the content’s duty is done, else 1 */
+            finStatus: number;
+        };
+        /** @description The required videos, homework and tests of the activity, and how many are done */
+        ActivityFinishTypeMap: {
+            VIDEO_PROGRESS: components["schemas"]["FinishCount"];
+            ONLINE_HOMEWORK_SUBMIT: components["schemas"]["FinishCount"];
+            ONLINE_TEST_SUBMIT: components["schemas"]["FinishCount"];
+        };
+        FinishCount: {
+            totalNum: number;
+            finishNum: number;
+        };
+        DutyCount: {
+            requiredActivityNum: number;
+            finishSignActivityNum: number;
+            /** @description 0 when the caller is not ranked (an observer) */
+            rankIndex: number;
+            rankTotal: number;
+            resultMap: {
+                OFFLINE_FACE2FACE_TEACHING_FIN_TIMES: components["schemas"]["FinishCount"];
+                ONLINE_VIDEO_TEACHING_STUDY_TIMES: components["schemas"]["FinishCount"];
+                VIDEO_PROGRESS: components["schemas"]["FinishCount"];
+                EE_LIVE_LECTURES_VIDEO_PROGRESS: components["schemas"]["FinishCount"];
+                ONLINE_HOMEWORK_SUBMIT: components["schemas"]["FinishCount"];
+                ONLINE_TEST_SUBMIT: components["schemas"]["FinishCount"];
+            };
+        };
+        Timetable: {
+            optionData: {
+                dateKey: string;
+                colorStatus: number;
+                activityResultVOList: components["schemas"]["TimetableActivity"][];
+            }[];
+            activityResultVOList: components["schemas"]["TimetableActivity"][];
+        };
+        TimetableActivity: components["schemas"]["ClassActivity"] & {
+            /** @description 2 attended, 1 not (yet) */
+            finStatus: number;
+        };
+        ActivityContents: {
+            activityId: number;
+            activityName: string;
+            onlineType: number;
+            classActivityStatus: number;
+            activityContentResultVOS: components["schemas"]["ActivityContent"][];
+            activityFinishTypeMap: components["schemas"]["ActivityFinishTypeMap"];
+        };
+        AttendanceInfo: {
+            classroomId: number;
+            /** @description 1 when the classroom takes a sign-in (face to face, or online with onlineAttendance 1) */
+            signIn: number;
+            /** @description 1 when the classroom takes a sign-out (face to face) */
+            signOut: number;
+            /** @description 1 once signed in */
+            isSignIn: number;
+            /** @description 1 once signed out */
+            isSignOut: number;
+            signInTime: string | null;
+            signOutTime: string | null;
+            classStartTime: string | null;
+            classEndTime: string | null;
+            /** @description 1: opening the online classroom signs the student in */
+            onlineAttendance: number;
+        };
+        OfflineClassroom: {
+            classroomId: number;
+            classroomName: string;
+            activityId: number | null;
+            courseId: number | null;
+            /** @description Notes before class */
+            desc: string | null;
+            points: components["schemas"]["KnowledgePoint"][];
+            /** @description The lead teacher first, then the assistants */
+            teacherList: components["schemas"]["ClassroomTeacher"][];
+            position: string | null;
+            address: string | null;
+            classStartTime: string | null;
+            classEndTime: string | null;
+        };
+        KnowledgePoint: {
+            id: number;
+            pointDesc: string;
+        };
+        ClassroomTeacher: {
+            id: number;
+            teacherName: string;
+            teacherAvatar: string | null;
+            /** @description 1 for the lead teacher (the first), 0 for assistants */
+            isLead: number;
+        };
+        CourseTitbits: {
+            courseId: number | null;
+            courseName: string | null;
+            titbitList: components["schemas"]["ClassroomTitbit"][];
+        };
+        ClassroomTitbit: {
+            id: number;
+            titbitName: string;
+            /** @enum {string} */
+            fileType: "VIDEO" | "IMAGE";
+            url: string;
         };
         SmsOutboxMessages: {
             mobile: string;

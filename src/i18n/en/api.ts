@@ -75,6 +75,13 @@ export default {
   'api.exam.timeOver': 'the time for this test is over',
   'api.exam.notSubmitted': 'this attempt has not been submitted yet: it can be reviewed once submitted',
   'api.exam.workNotSubmitted': 'submit the homework or test first',
+  // Attendance of a classroom (src/server/services/attendance.ts)
+  'api.attendance.repeat': 'repeat attendance check-in is not allowed',
+  'api.attendance.signInFirst': 'please sign in before signing out',
+  'api.attendance.noSignIn': 'this classroom takes no sign-in',
+  'api.attendance.noSignOut': 'this classroom takes no sign-out',
+  'api.attendance.notOpen': 'sign-in opens on the day of the class',
+  'api.attendance.over': 'the class is over: sign-in is closed',
 
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 

@@ -90,6 +90,13 @@ export default {
   'api.exam.timeOver': '本次测试时间已到',
   'api.exam.notSubmitted': '本次作答尚未提交，提交后才能查看',
   'api.exam.workNotSubmitted': '请先提交作业或测试',
+  // Attendance of a classroom (src/server/services/attendance.ts)
+  'api.attendance.repeat': '不允许重复考勤打卡',
+  'api.attendance.signInFirst': '请先签到再签退',
+  'api.attendance.noSignIn': '本课堂无需签到',
+  'api.attendance.noSignOut': '本课堂无需签退',
+  'api.attendance.notOpen': '上课当天才可签到',
+  'api.attendance.over': '课程已结束，签到已关闭',
 
   // Requests the API does not read (src/server/request-guards.ts)
   'api.request.tooLarge': '提交的内容过大（最多{kb}KB）',

@@ -1,11 +1,13 @@
 // Every area's routes, registered on one app. One file per area of the contract.
 import type { Api } from '../context';
+import { registerAttendanceRoutes } from './attendance';
 import { registerAuthRoutes } from './auth';
 import { registerBusinessesRoutes } from './businesses';
 import { registerCertificateRoutes } from './certificate';
 import { registerClassroomCommentRoutes } from './classroom-comments';
 import { registerClassroomQuestionRoutes } from './classroom-questions';
 import { registerClassroomPlayerRoutes } from './classroom-player';
+import { registerClassActivityRoutes } from './class-activities';
 import { registerCommentsRoutes } from './comments';
 import { registerConsultRoutes } from './consult';
 import { registerContentRoutes } from './content';
@@ -15,6 +17,7 @@ import { registerDevRoutes } from './dev';
 import { registerExamRoutes } from './exam';
 import { registerInformationRoutes } from './information';
 import { registerMapRoutes } from './map';
+import { registerOfflineClassroomRoutes } from './offline-classroom';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
@@ -51,5 +54,8 @@ export function registerRoutes(app: Api) {
   registerXsktRoutes(app);
   registerCourseRoutes(app);
   registerClassroomPlayerRoutes(app);
+  registerClassActivityRoutes(app);
+  registerAttendanceRoutes(app);
+  registerOfflineClassroomRoutes(app);
   registerDevRoutes(app);
 }

@@ -1,0 +1,128 @@
+// The offline (face-to-face) classroom page (spec 2 §2, §3 Offline classroom, Highlight, §7): its
+// detail, teachers, knowledge points and the highlights of its activity. The caller must be a
+// student of the classroom's class in the tenantId header's school.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Api, AppEnv } from '../context';
+import { ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { requireClassStudent, requireStudyUser } from '../services/class-student';
+import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
+import { tokenSecurity } from './auth';
+import { studentIdParam, studyRefusals, userIdParam } from './class-activities';
+import { idParam } from './product';
+
+const TAG = 'study: offline classroom';
+
+const classroomRef = {
+  classroomId: idParam,
+  classId: idParam.optional().openapi({ description: "The class; by default the classroom's activity's" }),
+  studentId: studentIdParam,
+};
+
+const Teacher = z
+  .object({ id: z.number().int(), teacherName: z.string(), teacherAvatar: z.string().nullable(), isLead: z.number().int().openapi({ description: '1 for the lead teacher (the first), 0 for assistants' }) })
+  .openapi('ClassroomTeacher');
+const Point = z.object({ id: z.number().int(), pointDesc: z.string() }).openapi('KnowledgePoint');
+
+const OfflineClassroom = z
+  .object({
+    classroomId: z.number().int(),
+    classroomName: z.string(),
+    activityId: z.number().int().nullable(),
+    courseId: z.number().int().nullable(),
+    desc: z.string().nullable().openapi({ description: 'Notes before class' }),
+    points: z.array(Point),
+    teacherList: z.array(Teacher).openapi({ description: 'The lead teacher first, then the assistants' }),
+    position: z.string().nullable(),
+    address: z.string().nullable(),
+    classStartTime: z.string().nullable(),
+    classEndTime: z.string().nullable(),
+  })
+  .openapi('OfflineClassroom');
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/offlineClassroom/detail',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'A face-to-face classroom: notes before class, knowledge points, teachers, place',
+  request: { query: z.object(classroomRef) },
+  responses: { ...okResponse(OfflineClassroom), ...studyRefusals },
+});
+
+const listBody = pageRequest.extend({ size: z.coerce.number().int().min(1).max(999).default(999), ...classroomRef });
+
+const teacherRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/offlineClassroom/teacherPage',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'The classroom’s teachers, the lead first (the widget asks current 1, size 999)',
+  request: { body: { required: true, content: { 'application/json': { schema: listBody } } } },
+  responses: { ...okResponse(pageOf(Teacher)), ...studyRefusals },
+});
+
+const pointRoute = createRoute({
+  method: 'post',
+  path: '/api/teaching/anyone/offlineClassroom/pointPage',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'The classroom’s knowledge points (the widget asks current 1, size 999)',
+  request: { body: { required: true, content: { 'application/json': { schema: listBody } } } },
+  responses: { ...okResponse(pageOf(Point)), ...studyRefusals },
+});
+
+const Titbit = z
+  .object({ id: z.number().int(), titbitName: z.string(), fileType: z.enum(['VIDEO', 'IMAGE']), url: z.string() })
+  .openapi('ClassroomTitbit');
+
+const titbitRoute = createRoute({
+  method: 'get',
+  path: '/api/teaching/anyone/classroomTitbit/list',
+  security: tokenSecurity,
+  tags: [TAG],
+  summary: 'The highlights (photos and videos) of an activity, grouped by course',
+  request: {
+    query: z.object({
+      bizId: idParam.openapi({ description: 'The activity id' }),
+      classId: idParam,
+      courseId: idParam.optional().openapi({ description: 'Only the highlights of this course' }),
+      studentId: studentIdParam,
+      userId: userIdParam,
+    }),
+  },
+  responses: {
+    ...okResponse(z.array(z.object({ courseId: z.number().int().nullable(), courseName: z.string().nullable(), titbitList: z.array(Titbit) }).openapi('CourseTitbits'))),
+    ...studyRefusals,
+  },
+});
+
+async function offlineClassroom(c: Context<AppEnv>, ref: OfflineClassroomRef) {
+  const user = await requireStudyUser(c);
+  return (await requireOfflineClassroom(c.get('deps').db, user, ref)).classroom;
+}
+
+export function registerOfflineClassroomRoutes(app: Api) {
+  app.openapi(detailRoute, async (c) => {
+    const classroom = await offlineClassroom(c, c.req.valid('query'));
+    return ok(c, await offlineClassroomDetail(c.get('deps').db, classroom));
+  });
+
+  app.openapi(teacherRoute, async (c) => {
+    const { current, size, ...ref } = c.req.valid('json');
+    const classroom = await offlineClassroom(c, ref);
+    return ok(c, await teacherPage(c.get('deps').db, classroom, { current, size }));
+  });
+
+  app.openapi(pointRoute, async (c) => {
+    const { current, size, ...ref } = c.req.valid('json');
+    const classroom = await offlineClassroom(c, ref);
+    return ok(c, await pointPage(c.get('deps').db, classroom, { current, size }));
+  });
+
+  app.openapi(titbitRoute, async (c) => {
+    const { bizId, courseId, ...ref } = c.req.valid('query');
+    const student = await requireClassStudent(c, ref);
+    return ok(c, await classroomTitbits(c.get('deps').db, student, { bizId, courseId }));
+  });
+}

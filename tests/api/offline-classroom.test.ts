@@ -1,0 +1,143 @@
+// The offline classroom page (routes/offline-classroom.ts): detail, teachers (the lead first),
+// knowledge points and highlights grouped by course, for a student of the classroom's class only.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classActivities, classrooms, courses, teachingClasses } from '../../src/server/db/schema';
+import { BETA_ACTIVITIES, BETA_CLASSES, BETA_CONTENTS, DEMO_ACTIVITIES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES } from '../../src/server/db/seed/study-fixtures';
+import { expectFailure, signIn } from './support/envelope';
+import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let token: string;
+let betaToken: string;
+let classId: number;
+let betaClassId: number;
+const classroomIds = new Map<string, number>();
+const activityIds = new Map<string, number>();
+const courseIds = new Map<string, number>();
+
+async function classIdOf(tenantId: string, className: string) {
+  const [row] = await server.db
+    .select({ id: teachingClasses.id })
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  token = (await signIn(server)).token;
+  betaToken = (await signIn(server, BETA, '13900139000')).token;
+  classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
+  betaClassId = await classIdOf(BETA, BETA_CLASSES.inService);
+  for (const row of await server.db.select().from(classrooms)) classroomIds.set(row.name, row.id);
+  for (const row of await server.db.select().from(classActivities)) activityIds.set(row.activityName, row.id);
+  for (const row of await server.db.select().from(courses)) courseIds.set(row.courseName, row.id);
+});
+afterAll(() => server.close());
+
+const C = DEMO_CONTENTS;
+const classroom = (name: string) => classroomIds.get(name)!;
+
+const DETAIL = '/api/teaching/anyone/offlineClassroom/detail';
+const TEACHERS = '/api/teaching/anyone/offlineClassroom/teacherPage';
+const POINTS = '/api/teaching/anyone/offlineClassroom/pointPage';
+const TITBITS = '/api/teaching/anyone/classroomTitbit/list';
+
+describe('GET offlineClassroom/detail', () => {
+  it('answers the notes before class, knowledge points, teachers (the lead first) and the place', async () => {
+    const { status, body } = await server.typedJson(`${DETAIL}?classroomId=${classroom(C.offlineAttended)}`, { token });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      classroomId: classroom(C.offlineAttended),
+      classroomName: C.offlineAttended,
+      activityId: activityIds.get(DEMO_ACTIVITIES.pastOfflineAttended),
+      desc: '请穿绝缘鞋、携带笔记本，提前 10 分钟到场签到。',
+      position: '实训楼 302 室',
+      address: '示范市科技路 88 号实训楼',
+    });
+    expect(body.data.points.map((point) => point.pointDesc)).toEqual(['脱离电源的方法', '心肺复苏的操作要领', '触电急救的注意事项']);
+    expect(body.data.teacherList.map((teacher) => [teacher.teacherName, teacher.isLead])).toEqual([
+      ['陈建国', 1],
+      ['刘芳', 0],
+      ['王海', 0],
+    ]);
+  });
+
+  it('takes the class and enrolment when sent', async () => {
+    const { status } = await server.typedJson(`${DETAIL}?classroomId=${classroom(C.offlineToday)}&classId=${classId}`, { token });
+    expect(status).toBe(200);
+  });
+
+  it('refuses a classroom that is not face to face, bad ids, no token and another school', async () => {
+    expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroom(C.videoFinished)}`, { token }), 400, /^classroomId: .*not a face-to-face/);
+    expectFailure(await server.typedJson(`${DETAIL}?classroomId=abc`, { token }), 400, /^classroomId/);
+    expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroom(C.offlineAttended)}`), 401, /token/, 40001);
+    expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroom(BETA_CONTENTS.offline)}`, { token }), 404, /^classroomId/);
+    expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroom(C.offlineAttended)}`, { token: betaToken, tenantId: BETA }), 404, /^classroomId/);
+  });
+
+  it("refuses a classroom of a class the student is not in, even with that class's id", async () => {
+    expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroom(BETA_CONTENTS.offline)}&classId=${betaClassId}`, { token }), 404, /./);
+  });
+});
+
+describe('POST offlineClassroom/teacherPage and pointPage', () => {
+  it('pages the teachers with the lead first, whichever page', async () => {
+    const first = await server.typedJson(TEACHERS, { token, body: { classroomId: classroom(C.offlineAttended), current: 1, size: 999 } });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total: 3, size: 999, current: 1, pages: 1 });
+    expect(first.body.data.records[0]).toMatchObject({ teacherName: '陈建国', teacherAvatar: '/media/images/v-avatar-1.jpg', isLead: 1 });
+    const second = await server.typedJson(TEACHERS, { token, body: { classroomId: classroom(C.offlineAttended), current: 2, size: 2 } });
+    expect(second.body.data).toMatchObject({ total: 3, pages: 2 });
+    expect(second.body.data.records.map((teacher) => [teacher.teacherName, teacher.isLead])).toEqual([['王海', 0]]);
+  });
+
+  it('pages the knowledge points in order, 999 by default', async () => {
+    const { status, body } = await server.typedJson(POINTS, { token, body: { classroomId: classroom(C.offlineToday) } });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ total: 2, size: 999 });
+    expect(body.data.records.map((point) => point.pointDesc)).toEqual(['配电箱的安装', '漏电保护器的接线']);
+  });
+
+  it('refuses bad input, no token and another school', async () => {
+    expectFailure(await server.typedJson(TEACHERS, { token, body: { current: 1, size: 10 } }), 400, /^classroomId/);
+    expectFailure(await server.typedJson(POINTS, { token, body: { classroomId: classroom(C.offlineToday), size: 0 } }), 400, /^size/);
+    expectFailure(await server.typedJson(TEACHERS, { body: { classroomId: classroom(C.offlineToday) } }), 401, /token/, 40001);
+    expectFailure(await server.typedJson(POINTS, { token: betaToken, tenantId: BETA, body: { classroomId: classroom(C.offlineToday) } }), 404, /^classroomId/);
+  });
+});
+
+describe('GET classroomTitbit/list', () => {
+  it("groups an activity's highlights by course: pictures and a video", async () => {
+    const bizId = activityIds.get(DEMO_ACTIVITIES.pastOfflineAttended)!;
+    const { status, body } = await server.typedJson(`${TITBITS}?bizId=${bizId}&classId=${classId}&courseId=${courseIds.get(DEMO_COURSES.noLink)}`, { token });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      {
+        courseId: courseIds.get(DEMO_COURSES.noLink),
+        courseName: DEMO_COURSES.noLink,
+        titbitList: [
+          { id: expect.any(Number), titbitName: '实训现场', fileType: 'IMAGE', url: '/media/images/a-1.jpg' },
+          { id: expect.any(Number), titbitName: '分组练习', fileType: 'IMAGE', url: '/media/images/a-2.jpg' },
+          { id: expect.any(Number), titbitName: '心肺复苏示范', fileType: 'VIDEO', url: '/media/video/demo.mp4' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers nothing for an activity without highlights or another course', async () => {
+    const today = activityIds.get(DEMO_ACTIVITIES.todayOffline)!;
+    expect((await server.typedJson(`${TITBITS}?bizId=${today}&classId=${classId}`, { token })).body.data).toEqual([]);
+    const bizId = activityIds.get(DEMO_ACTIVITIES.pastOfflineAttended)!;
+    expect((await server.typedJson(`${TITBITS}?bizId=${bizId}&classId=${classId}&courseId=${courseIds.get(DEMO_COURSES.internal)}`, { token })).body.data).toEqual([]);
+  });
+
+  it('refuses bad input, no token and another school', async () => {
+    const bizId = activityIds.get(DEMO_ACTIVITIES.pastOfflineAttended)!;
+    expectFailure(await server.typedJson(`${TITBITS}?classId=${classId}`, { token }), 400, /^bizId/);
+    expectFailure(await server.typedJson(`${TITBITS}?bizId=${bizId}&classId=${classId}`), 401, /token/, 40001);
+    expectFailure(await server.typedJson(`${TITBITS}?bizId=${activityIds.get(BETA_ACTIVITIES.offline)}&classId=${classId}`, { token }), 404, /^activityId/);
+    expectFailure(await server.typedJson(`${TITBITS}?bizId=${bizId}&classId=${betaClassId}`, { token: betaToken, tenantId: BETA }), 404, /^activityId/);
+  });
+});
