@@ -1,5 +1,7 @@
-// Every call spec 1 §7 names with its method and path must be in the served contract, at exactly
-// that method and path (copied from the spec's tables).
+// Every call spec 1 §7 and spec 2 §7 name with its method and path must be in the served contract,
+// at exactly that method and path (copied from the spec), and so must every study call the
+// README's contract section lists (the paths chosen where spec 2 and 3 show none).
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './support/test-server';
 
@@ -54,6 +56,24 @@ const SPEC_1_CALLS = [
   'POST /api/userCenter/anyTenant/student/updateStudent',
 ];
 
+const SPEC_2_CALLS = [
+  'POST /api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList',
+  'POST /api/search/anyTenant/class/queryTenantClassPeriodPage',
+  'GET /api/teaching/anyone/teachingClass/getExperienceStudentInfo',
+  'POST /api/product/app/classStudent/updateEnrolState',
+  'POST /api/teaching/anyone/classStudent/getStudentClassDetail',
+  'POST /api/teaching/anyone/studentNotes',
+  'PUT /api/teaching/anyone/studentNotes',
+  'DELETE /api/teaching/anyone/studentNotes',
+];
+
+/** The `METHOD /api/…` calls of the README's "Study area" table. */
+function readmeStudyCalls(): string[] {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### Study area'), readme.indexOf('## Security'));
+  return [...section.matchAll(/^\| (?:★ )?`(GET|POST|PUT|DELETE) (\/api\/[^`]+)`/gm)].map((match) => `${match[1]} ${match[2]}`);
+}
+
 const server = useTestServer();
 let declared: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
@@ -62,7 +82,21 @@ beforeAll(async () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it.each(SPEC_1_CALLS)('declares %s', async (call) => {
+  it.each([...SPEC_1_CALLS, ...SPEC_2_CALLS])('declares %s', async (call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    expect(Object.keys(declared[path] ?? {})).toContain(method.toLowerCase());
+  });
+});
+
+describe("the README's study calls", () => {
+  const calls = readmeStudyCalls();
+
+  it('lists every call of spec 2 §7 and spec 3 §7, the known paths among them', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(60);
+    expect(calls).toEqual(expect.arrayContaining(SPEC_2_CALLS));
+  });
+
+  it.each(calls)('serves %s', async (call) => {
     const [method, path] = call.split(' ') as [string, string];
     expect(Object.keys(declared[path] ?? {})).toContain(method.toLowerCase());
   });
