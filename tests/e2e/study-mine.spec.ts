@@ -1,6 +1,7 @@
 // My learning (spec 2 §2 /study/mine, §4 class-card outcomes, §6 on behalf of a userId) in the
 // study widget: the status tabs and their counts, the class cards 4 per page, the enrolling
 // classes, what a click on a card does, and moving to the class home without a page load.
+import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { expect, test, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
@@ -207,6 +208,19 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(page).toHaveURL(at(baseURL, 'demo', '/study/mine/'));
     await expect(cards(page)).toHaveCount(4);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('axe finds no serious or critical violation on my learning or on a screen still coming', async ({ page, baseURL }) => {
+    for (const address of ['/study/mine/', '/study/class-time-table/?classId=1']) {
+      await page.goto(at(baseURL, 'demo', address));
+      await expect(page.locator('[data-study-screen]')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+      expect(serious, `${address}: ${JSON.stringify(serious)}`).toEqual([]);
+    }
   });
 
   test('on a phone, the cards stack and a class is entered by a tap', async ({ browser, baseURL, request }) => {
