@@ -82,3 +82,22 @@ export const STUDY_ROUTES = [
   '/study/test/answer-finish',
   '/study/test/check-my-test-exam',
 ] as const;
+
+export type StudyRoute = (typeof STUDY_ROUTES)[number];
+
+/** True for an address of a study route ('/study/mine', '/study/mine/'), whatever its query. */
+export function isStudyRoute(pathname: string): pathname is StudyRoute {
+  return (STUDY_ROUTES as readonly string[]).includes(trimSlashes(pathname));
+}
+
+/**
+ * The address a study link opens, in the path form the pre-built shell lives at: the rules write
+ * '/study/training-class?classId=1', a static host serves '/study/training-class/?classId=1'
+ * without a redirect, so the address pushed into history reloads as the same file.
+ */
+export function studyPageHref(href: string): string {
+  const queryAt = href.search(/[?#]/);
+  const path = queryAt === -1 ? href : href.slice(0, queryAt);
+  const rest = queryAt === -1 ? '' : href.slice(queryAt);
+  return `${trimSlashes(path) === '/' ? '' : trimSlashes(path)}/${rest}`;
+}

@@ -1,6 +1,6 @@
-// The study area before its widget exists (spec 1 §2.1, §8.2): a visitor on any /study/… link is
-// told to log in first and taken to the login page, which brings them back; a signed-in student
-// sees that the study area is coming, never a 404.
+// The study area's gate (spec 1 §2.1, §8.2): a visitor on any /study/… link is told to log in first
+// and taken to the login page, which brings them back; a signed-in student gets the study widget's
+// screen of that address (a screen not built yet says it is coming), never a 404.
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { interactWithIsland } from './support/hydrate';
@@ -34,7 +34,7 @@ test.describe('demo, as a visitor', () => {
   });
 });
 
-test('beta: the footer\'s homework link asks an English visitor to log in, and signing in comes back to a "coming soon" page', async ({ page, baseURL }) => {
+test('beta: the footer\'s homework link asks an English visitor to log in, and signing in comes back to the homework screen', async ({ page, baseURL }) => {
   await page.goto(at(baseURL, 'beta', '/'));
   await page.locator('footer').getByRole('link', { name: 'Homework' }).click();
   await expect(toasts(page).filter({ hasText: 'Please log in first' })).toBeVisible();
@@ -50,8 +50,9 @@ test('beta: the footer\'s homework link asks an English visitor to log in, and s
   await form.getByLabel('Password', { exact: true }).press('Enter');
 
   await expect(page).toHaveURL(at(baseURL, 'beta', '/study/homework/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study area');
-  await expect(page.getByRole('status').filter({ hasText: 'The study area is coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homework');
+  await expect(page.getByRole('status').filter({ hasText: 'This screen is coming soon, stay tuned' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to my learning' })).toHaveAttribute('href', '/study/mine/');
   await expect(page.locator('[data-not-found]')).toHaveCount(0);
   // Signed in, nobody is sent away.
   await page.waitForTimeout(1500);

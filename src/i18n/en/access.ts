@@ -47,8 +47,6 @@ export default {
 
   // The study area's page shell, until the study widget arrives
   'access.study.title': 'Study area',
-  'access.study.comingSoon': 'The study area is coming soon, stay tuned',
-  'access.study.comingSoonDetail': 'You are signed in. Online learning, the course table, homework and tests are being built and will open right here.',
   'access.study.signIn': 'The study area is for signed-in students. Please log in first.',
   'access.study.toLogin': 'Log in',
 } satisfies Record<keyof typeof zh, string>;

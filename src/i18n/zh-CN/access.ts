@@ -48,8 +48,6 @@ export default {
 
   // The study area's page shell, until the study widget arrives
   'access.study.title': '学习中心',
-  'access.study.comingSoon': '学习中心即将上线，敬请期待',
-  'access.study.comingSoonDetail': '您已登录。在线学习、课程表、作业和测验正在建设中，上线后将在这里直接打开。',
   'access.study.signIn': '学习中心仅对已登录的学员开放，请先登录。',
   'access.study.toLogin': '去登录',
 } as const;

@@ -23,11 +23,15 @@ export interface StudentClassCard {
 
 export const TRAINING_CLASS_PATH = '/study/training-class';
 
-/** The date shown in 'expected to open on {time}'; undefined when the start time is missing or unreadable. */
-function expectedStartDate(trainingStartTime: string | null | undefined): string | undefined {
-  if (!trainingStartTime) return undefined;
-  const start = dayjs(trainingStartTime);
-  return start.isValid() ? start.format('YYYY-MM-DD') : undefined;
+/** My learning's page sizes (spec 2 §9): class cards 4 per page, enrolling classes 8. */
+export const MY_CLASSES_PAGE_SIZE = 4;
+export const ENROLLING_CLASSES_PAGE_SIZE = 8;
+
+/** A class date as cards show it (the start in 'expected to open on {time}', the training period); undefined when missing or unreadable. */
+export function calendarDate(time: string | null | undefined): string | undefined {
+  if (!time) return undefined;
+  const date = dayjs(time);
+  return date.isValid() ? date.format('YYYY-MM-DD') : undefined;
 }
 
 export function classCardOutcome(card: StudentClassCard): ClassCardOutcome {
@@ -36,7 +40,7 @@ export function classCardOutcome(card: StudentClassCard): ClassCardOutcome {
     return { kind: 'warning', message: { key: 'rules.classCard.preparing' } };
   }
   if (card.teachingClassStatus === TEACHING_CLASS_STATUS.notOpened) {
-    const time = expectedStartDate(card.trainingStartTime);
+    const time = calendarDate(card.trainingStartTime);
     return {
       kind: 'warning',
       message: time ? { key: 'rules.classCard.expectedStart', params: { time } } : { key: 'rules.classCard.waitForStart' },

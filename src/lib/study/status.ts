@@ -41,6 +41,18 @@ export const MY_LEARNING_TABS: readonly ServiceStatusTab[] = [
   ...Object.values(SERVICE_STATUS).map((serviceStatus) => ({ serviceStatus, label: serviceStatusLabels[serviceStatus] })),
 ];
 
+/** How a my-learning tab is named in the answer's statusCounts: 'all', or the service status as text. */
+export type StatusCountKey = 'all' | `${ServiceStatus}`;
+
+export function statusCountKey(serviceStatus: ServiceStatus | undefined): StatusCountKey {
+  return serviceStatus === undefined ? 'all' : `${serviceStatus}`;
+}
+
+/** The count a tab shows: the answer's count for its status, 0 when the answer has none (yet). */
+export function tabCount(statusCounts: Partial<Record<string, number>> | null | undefined, serviceStatus: ServiceStatus | undefined): number {
+  return statusCounts?.[statusCountKey(serviceStatus)] ?? 0;
+}
+
 export const CLASS_STATUS = { toPublish: 0, inService: 1, complete: 2, graduated: 3 } as const;
 
 export type ClassStatus = (typeof CLASS_STATUS)[keyof typeof CLASS_STATUS];

@@ -1,6 +1,8 @@
-// The study area's sign-in gate (spec 1 §8.2 'not logged in (my learning): please log in first'):
-// the comments' gate (src/islands/comments/login-gate.ts): the warning, the pause, then the login
-// page with this address as its redirect, so signing in brings the student back here.
+// The study area's sign-in gate (spec 1 §8.2, spec 2 §6 'not logged in (my learning): please log in
+// first'): a signed-in student gets the study widget (src/study), loaded only then, so a visitor
+// never downloads it; a visitor gets the comments' gate (src/islands/comments/login-gate.ts): the
+// warning, the pause, then the login page with this address as its redirect, so signing in brings
+// the student back here. The widget keeps the same gate for a session that ends while it is open.
 import { sendToLogin } from '../../islands/comments/login-gate';
 import { loginPathFor } from '../../lib/redirect-target';
 import { isLoggedIn } from '../../stores/session';
@@ -27,14 +29,14 @@ export function gateStudyArea(doc: Document = document, win: Window = window): v
 }
 
 function decide(shell: HTMLElement, win: Window): void {
-  const visitor = shell.querySelector<HTMLElement>('[data-study-visitor]');
-  const coming = shell.querySelector<HTMLElement>('[data-study-coming]');
-  const login = loginPathFor(win.location);
-  shell.querySelector<HTMLAnchorElement>('[data-study-login]')?.setAttribute('href', login);
   if (isLoggedIn()) {
-    if (visitor) visitor.hidden = true;
-    if (coming) coming.hidden = false;
+    void import('../../study/mount').then(({ mountStudyApp }) => mountStudyApp(shell));
     return;
   }
+  const visitor = shell.querySelector<HTMLElement>('[data-study-visitor]');
+  const loading = shell.querySelector<HTMLElement>('[data-study-loading]');
+  shell.querySelector<HTMLAnchorElement>('[data-study-login]')?.setAttribute('href', loginPathFor(win.location));
+  if (loading) loading.hidden = true;
+  if (visitor) visitor.hidden = false;
   sendToLogin(shell.dataset.loginFirst ?? '', win.location);
 }

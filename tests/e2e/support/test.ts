@@ -5,7 +5,7 @@
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 
 export { devices, expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request, Response, Route } from '@playwright/test';
 
 /** What the browser says when the policy blocks something ('Refused to load the script …'). */
 const VIOLATION_TEXT = /Refused to (load|execute|apply|connect|frame|create|evaluate|compile|run|send)|Content Security Policy/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_REDIRECTS, sitePath, staticPathFor } from '../../../src/lib/site-routes';
+import { isStudyRoute, SITE_REDIRECTS, sitePath, staticPathFor, studyPageHref } from '../../../src/lib/site-routes';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -50,5 +50,20 @@ describe('SITE_REDIRECTS', () => {
   it('sends a news detail without an id to the news list, and a training project without one home', () => {
     expect(SITE_REDIRECTS['/news-information/detail']).toBe('/news-information/list/');
     expect(SITE_REDIRECTS['/educational-product']).toBe('/');
+  });
+});
+
+describe('study routes', () => {
+  it('knows every study route, with or without its trailing slash', () => {
+    expect(isStudyRoute('/study/mine')).toBe(true);
+    expect(isStudyRoute('/study/classroom/offline/')).toBe(true);
+    expect(isStudyRoute('/study/not/yet/known')).toBe(false);
+  });
+
+  it('writes a study link in the path form its shell is served at, keeping the query and hash', () => {
+    expect(studyPageHref('/study/training-class?classId=1&studentId=2')).toBe('/study/training-class/?classId=1&studentId=2');
+    expect(studyPageHref('/study/mine')).toBe('/study/mine/');
+    expect(studyPageHref('/study/mine/#top')).toBe('/study/mine/#top');
+    expect(studyPageHref('/')).toBe('/');
   });
 });

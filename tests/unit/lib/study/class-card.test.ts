@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classCardOutcome, experienceClassOutcome } from '../../../../src/lib/study/class-card';
+import { calendarDate, classCardOutcome, experienceClassOutcome } from '../../../../src/lib/study/class-card';
 
 const card = { classId: 'c1', userId: 'u1', studentId: 's1', serviceStatus: 2, teachingClassStatus: 1 };
 
@@ -63,5 +63,13 @@ describe('entering an experience class', () => {
       updateEnrolState: false,
       href: '/study/training-class?classId=c1&userId=u1&studentId=s1&experience=1',
     });
+  });
+});
+
+describe('calendarDate', () => {
+  it('shows a class date as its calendar day, and nothing for a missing or unreadable one', () => {
+    expect(calendarDate('2026-06-01T08:00:00')).toBe('2026-06-01');
+    expect(calendarDate(null)).toBeUndefined();
+    expect(calendarDate('not a date')).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ import {
   defaultClassHomeTab,
   isServiceStatus,
   serviceStatusLabel,
+  statusCountKey,
+  tabCount,
   teachingClassState,
   teachingClassStatusLabel,
 } from '../../../../src/lib/study/status';
@@ -77,5 +79,19 @@ describe('teaching class status', () => {
   ])('reads status %s as %s', (status, state, label) => {
     expect(teachingClassState(status)).toBe(state);
     expect(teachingClassStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('my-learning tab counts', () => {
+  const counts = { '-1': 1, '0': 1, '1': 1, '2': 2, '3': 2, all: 7 };
+
+  it('names the all tab and each status tab as the answer does', () => {
+    expect(MY_LEARNING_TABS.map((tab) => statusCountKey(tab.serviceStatus))).toEqual(['all', '-1', '0', '1', '2', '3']);
+  });
+
+  it("reads each tab's count from statusCounts, and 0 when the answer has none", () => {
+    expect(MY_LEARNING_TABS.map((tab) => tabCount(counts, tab.serviceStatus))).toEqual([7, 1, 1, 1, 2, 2]);
+    expect(tabCount({ all: 3 }, 2)).toBe(0);
+    expect(tabCount(undefined, undefined)).toBe(0);
   });
 });

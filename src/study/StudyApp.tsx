@@ -1,0 +1,56 @@
+// The study widget (ARCHITECTURE.md, "The study widget"): one root on every study page shell.
+// It shows the screen of the current study route, moves between screens without a page load, and
+// keeps the area to signed-in students: a visitor, or a student whose session ends here, is told
+// to log in first and taken to the login page that brings them back (spec 2 §6).
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { sendToLogin } from '../islands/comments/login-gate';
+import { useT } from '../islands/useT';
+import { loginPathFor } from '../lib/redirect-target';
+import { isStudyRoute } from '../lib/site-routes';
+import { $isLoggedIn } from '../stores/session';
+import { MyLearning } from './classes/MyLearning';
+import { $studyRouter, redirectStudy } from './router';
+import { HOME_SCREEN, SCREEN_TITLES } from './screens';
+import { ComingSoon } from './ui/ComingSoon';
+
+function LoginFirst() {
+  const t = useT();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    sendToLogin(t('common.loginFirst'));
+  }, [t]);
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24" data-study-screen="login-first">
+      <h1 className="text-3xl font-bold text-slate-900">{t('access.study.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('access.study.signIn')}</p>
+      <a href={loginPathFor(window.location)} className="mt-8 inline-flex rounded-lg bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:opacity-95">
+        {t('access.study.toLogin')}
+      </a>
+    </section>
+  );
+}
+
+export function StudyApp() {
+  const loggedIn = useStore($isLoggedIn);
+  const page = useStore($studyRouter);
+  const route = page?.route;
+  // /study itself, and a study address with no screen (served the /study shell), open my learning.
+  const known = route !== undefined && route !== '/study' && isStudyRoute(route);
+
+  useEffect(() => {
+    if (loggedIn && !known) redirectStudy(HOME_SCREEN);
+  }, [loggedIn, known]);
+
+  // A new screen starts at its top, as a page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page?.path]);
+
+  if (!loggedIn) return <LoginFirst />;
+  if (!known) return null;
+  if (route === '/study/mine') return <MyLearning />;
+  return <ComingSoon title={SCREEN_TITLES[route]} />;
+}

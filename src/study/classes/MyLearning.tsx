@@ -1,0 +1,66 @@
+// /study/mine (spec 2 §2): the status tabs with their counts, the student's class cards 4 per
+// page, and the school's enrolling classes. Viewing on behalf of a userId says whose study it is.
+import { useStore } from '@nanostores/react';
+import { useT } from '../../islands/useT';
+import { HOME_SCREEN } from '../screens';
+import { $onBehalf, $viewedUserId } from '../router';
+import { Pager } from '../ui/Pager';
+import { Remote } from '../ui/Remote';
+import { StudyLink } from '../ui/StudyLink';
+import { ClassCard } from './ClassCard';
+import { EnrollingList } from './EnrollingList';
+import { StatusTabs } from './StatusTabs';
+import { $myClasses, $serviceStatus, selectStatus, showClassesPage } from './stores';
+
+const PANEL_ID = 'study-my-classes';
+
+export function MyLearning() {
+  const t = useT();
+  const classes = useStore($myClasses);
+  const serviceStatus = useStore($serviceStatus);
+  const onBehalf = useStore($onBehalf);
+  const viewedUserId = useStore($viewedUserId);
+  const title = t('study.mine.myClasses');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" data-study-screen="mine">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.mine.title')}</h1>
+      {onBehalf && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-sky-50 px-4 py-2 text-sm text-sky-900" data-on-behalf>
+          <span>{t('study.mine.onBehalf', { userId: viewedUserId })}</span>
+          <StudyLink href={HOME_SCREEN} className="font-medium text-brand underline">
+            {t('study.mine.viewMine')}
+          </StudyLink>
+        </p>
+      )}
+      <section aria-labelledby="study-classes-title" className="mt-8" data-my-classes>
+        <h2 id="study-classes-title" className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <div className="mt-3">
+          <StatusTabs selected={serviceStatus} statusCounts={classes.data?.statusCounts} onSelect={selectStatus} panelId={PANEL_ID} />
+        </div>
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-status-tab-${serviceStatus ?? 'all'}`} className="pt-5">
+          <Remote
+            shown={classes}
+            failed={t('study.mine.classesFailed')}
+            empty={t('study.mine.emptyClasses')}
+            isEmpty={(page) => page.records.length === 0}
+            retry={$myClasses.retry}
+          >
+            {(page) => (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {page.records.map((card) => (
+                    <ClassCard key={card.studentId} card={card} />
+                  ))}
+                </div>
+                <Pager label={title} current={page.current} pages={page.pages} onPage={showClassesPage} />
+              </>
+            )}
+          </Remote>
+        </div>
+      </section>
+      <EnrollingList />
+    </section>
+  );
+}

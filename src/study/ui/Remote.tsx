@@ -1,0 +1,48 @@
+// The states of a list read from the API: loading (nothing yet), failed (what failed, the server's
+// message, and a retry; whatever was shown stays), empty, and the list itself.
+import type { ReactNode } from 'react';
+import { isApiCallError } from '../../api/client';
+import { useT } from '../../islands/useT';
+import type { Shown } from '../query';
+
+interface RemoteProps<Data> {
+  shown: Shown<Data>;
+  /** Says what failed ('your classes could not be loaded'). */
+  failed: string;
+  empty: string;
+  isEmpty(data: Data): boolean;
+  retry(): void;
+  children(data: Data): ReactNode;
+}
+
+export function Remote<Data>({ shown, failed, empty, isEmpty, retry, children }: RemoteProps<Data>) {
+  const t = useT();
+  const { data, loading, error } = shown;
+  const message = isApiCallError(error) && error.reason === 'code' ? error.msg : undefined;
+  return (
+    <div aria-busy={loading} data-remote={loading ? 'loading' : error ? 'failed' : data === undefined ? 'idle' : 'ready'}>
+      {error !== undefined && !loading && (
+        <div role="alert" className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800" data-remote-error>
+          <span className="font-medium">{failed}</span>
+          {message && <span>{message}</span>}
+          <button type="button" className="ml-auto rounded-md border border-rose-300 bg-white px-3 py-1 font-medium text-rose-700 hover:bg-rose-100" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {data === undefined ? (
+        loading && (
+          <p className="py-12 text-center text-slate-500" role="status" data-remote-loading>
+            {t('common.loading')}
+          </p>
+        )
+      ) : isEmpty(data) ? (
+        <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
+          {empty}
+        </p>
+      ) : (
+        children(data)
+      )}
+    </div>
+  );
+}
