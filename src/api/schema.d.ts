@@ -4821,7 +4821,7 @@ export interface paths {
         };
         /**
          * The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal
-         * @description Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are stored on the enrolments (class_students.rank_index), which the duty statistics read.
+         * @description Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are derived on each call, as the duty statistics derive them.
          */
         get: {
             parameters: {
