@@ -2,11 +2,12 @@
 // enrolling periods, the experience class, the enrol state, the class home's detail, statistics,
 // classmates, ranking and study-target card, on the seeded demo and beta schools.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, classrooms, classStudents, products, teachingClasses } from '../../src/server/db/schema';
 import { BETA_CLASSES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { classIdOf, signInBeta, signInClassmate, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const CLASSES = '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList';
 const PERIODS = '/api/search/anyTenant/class/queryTenantClassPeriodPage';
@@ -22,25 +23,17 @@ const CLOSE_TARGET = '/api/teaching/anyone/classStudent/closeStudyTarget';
 
 const LIHUA = 'demo-u-1002';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let lihua: string;
 let beta: string;
 beforeAll(async () => {
-  server = await createTestServer();
-  ({ token } = await signIn(server));
-  ({ token: lihua } = await signIn(server, DEMO, '13800138001'));
-  ({ token: beta } = await signIn(server, BETA, '13900139000'));
+  ({ token } = await signInStudent(server));
+  ({ token: lihua } = await signInClassmate(server));
+  ({ token: beta } = await signInBeta(server));
 });
-afterAll(() => server.close());
 
-async function classId(className: string, tenantId = DEMO) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
+const classId = (className: string, tenantId = DEMO) => classIdOf(server, tenantId, className);
 
 async function enrolment(className: string, userId: string = DEMO_STUDENT.userId, tenantId = DEMO) {
   const [row] = await server.db
