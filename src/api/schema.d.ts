@@ -4119,7 +4119,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4208,7 +4208,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4278,7 +4278,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4287,7 +4287,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4366,7 +4366,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4375,7 +4375,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4462,7 +4462,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4471,7 +4471,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4539,7 +4539,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4548,7 +4548,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4621,7 +4621,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4630,7 +4630,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4702,7 +4702,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4711,7 +4711,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4784,7 +4784,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4793,7 +4793,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4821,7 +4821,7 @@ export interface paths {
         };
         /**
          * The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal
-         * @description Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are stored on the enrolments (class_students.rank_index), which the duty statistics read.
+         * @description Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are derived on each call, as the duty statistics derive them.
          */
         get: {
             parameters: {
@@ -4866,7 +4866,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4875,7 +4875,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4951,7 +4951,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4960,7 +4960,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5037,7 +5037,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5046,7 +5046,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5116,7 +5116,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId or studentId other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5125,7 +5125,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment or product in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5209,7 +5209,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5218,7 +5218,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5311,7 +5311,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5320,7 +5320,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5391,7 +5391,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5400,7 +5400,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5488,7 +5488,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5497,7 +5497,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5576,7 +5576,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5585,7 +5585,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5678,7 +5678,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5687,7 +5687,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5769,7 +5769,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5778,7 +5778,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5844,7 +5844,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5853,7 +5853,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5912,7 +5912,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5921,7 +5921,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6007,7 +6007,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6016,7 +6016,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6098,7 +6098,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6107,7 +6107,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6177,7 +6177,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6186,7 +6186,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6271,7 +6271,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, note or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6280,7 +6280,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, classroom or record in this school and class */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6353,7 +6353,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6362,7 +6362,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6446,7 +6446,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6455,7 +6455,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6536,7 +6536,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6545,7 +6545,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6626,7 +6626,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6635,7 +6635,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6716,7 +6716,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6725,7 +6725,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6806,7 +6806,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6815,7 +6815,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6902,7 +6902,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6911,7 +6911,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6996,7 +6996,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7005,7 +7005,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7104,7 +7104,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7113,7 +7113,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7189,7 +7189,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7198,7 +7198,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7288,7 +7288,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7297,7 +7297,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7385,7 +7385,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7394,7 +7394,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7471,7 +7471,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7480,7 +7480,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7587,7 +7587,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7596,7 +7596,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7672,7 +7672,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7681,7 +7681,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7785,7 +7785,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's work or attempt, or a userId that is not the caller's */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7794,7 +7794,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such work, attempt, classroom or question in this school (another school’s ids included) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7870,7 +7870,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7879,7 +7879,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7952,7 +7952,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7961,7 +7961,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8038,7 +8038,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8047,7 +8047,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8120,7 +8120,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8129,7 +8129,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8203,7 +8203,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8212,7 +8212,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8290,7 +8290,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8299,7 +8299,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8384,7 +8384,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8393,7 +8393,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8486,7 +8486,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another student's enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8495,7 +8495,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such course, class or classroom for this student in this school */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8580,7 +8580,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8589,7 +8589,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8690,7 +8690,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8699,7 +8699,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8791,7 +8791,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8800,7 +8800,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8895,7 +8895,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8904,7 +8904,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8999,7 +8999,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9008,7 +9008,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9086,7 +9086,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9095,7 +9095,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9177,7 +9177,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9186,7 +9186,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9277,7 +9277,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9286,7 +9286,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9366,7 +9366,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9375,7 +9375,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9466,7 +9466,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9475,7 +9475,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9564,7 +9564,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9573,7 +9573,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9648,7 +9648,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Another user's id or enrolment, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9657,7 +9657,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No such class, enrolment, activity or classroom in this school (or not the caller’s) */
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
                 404: {
                     headers: {
                         [name: string]: unknown;

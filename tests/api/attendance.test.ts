@@ -1,14 +1,15 @@
 // Attendance of a classroom (routes/attendance.ts): the caller's sign-in state, and sign-in and
 // sign-out once each, also under 20 concurrent requests, each writing its activity dynamic.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityDynamics, attendance, classActivities, classrooms, classStudents, teachingClasses } from '../../src/server/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityDynamics, attendance, classActivities, classrooms, classStudents } from '../../src/server/db/schema';
 import { resolveStudyTime } from '../../src/server/db/seed/study';
 import { BETA_CLASSES, BETA_CONTENTS, DEMO_ACTIVITIES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { classIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let betaToken: string;
 let classId: number;
@@ -17,31 +18,17 @@ let studentId: number;
 const classroomIds = new Map<string, number>();
 const activityIds = new Map<string, number>();
 
-async function classIdOf(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  server = await createTestServer();
   // Noon of the seed day, whenever the suite runs: today's activities (00:00 to 23:59) are under way.
   server.clock.now = resolveStudyTime([0, '12:00'], server.clock.now);
-  token = (await signIn(server)).token;
-  betaToken = (await signIn(server, BETA, '13900139000')).token;
-  classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
-  betaClassId = await classIdOf(BETA, BETA_CLASSES.inService);
-  const [me] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, DEMO_STUDENT.userId)));
-  studentId = me!.id;
+  token = (await signInStudent(server)).token;
+  betaToken = (await signInBeta(server)).token;
+  classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
+  studentId = await enrolmentOf(server, classId, DEMO_STUDENT.userId);
   for (const row of await server.db.select().from(classrooms)) classroomIds.set(row.name, row.id);
   for (const row of await server.db.select().from(classActivities)) activityIds.set(row.activityName, row.id);
 });
-afterAll(() => server.close());
 
 const C = DEMO_CONTENTS;
 const classroom = (name: string) => classroomIds.get(name)!;

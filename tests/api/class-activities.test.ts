@@ -4,40 +4,31 @@
 // student's enrolment and another school's ids.
 import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_TIME_FORMAT } from '../../src/lib/study/ranges';
-import { classActivities, classStudents, teachingClasses } from '../../src/server/db/schema';
+import { classActivities } from '../../src/server/db/schema';
 import { resolveStudyTime } from '../../src/server/db/seed/study';
 import { BETA_ACTIVITIES, BETA_CLASSES, DEMO_ACTIVITIES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { CLASSMATE, classIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let betaToken: string;
 let classId: number;
 let betaClassId: number;
 const activityIds = new Map<string, number>();
 
-async function classIdOf(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  server = await createTestServer();
   // Noon of the seed day, whenever the suite runs: today's activities (00:00 to 23:59) are under way.
   server.clock.now = resolveStudyTime([0, '12:00'], server.clock.now);
-  token = (await signIn(server)).token;
-  betaToken = (await signIn(server, BETA, '13900139000')).token;
-  classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
-  betaClassId = await classIdOf(BETA, BETA_CLASSES.inService);
+  token = (await signInStudent(server)).token;
+  betaToken = (await signInBeta(server)).token;
+  classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
   for (const row of await server.db.select().from(classActivities)) activityIds.set(row.activityName, row.id);
 });
-afterAll(() => server.close());
 
 const A = DEMO_ACTIVITIES;
 const activity = (name: string) => activityIds.get(name)!;
@@ -51,13 +42,7 @@ const DUTY = '/api/teaching/anyone/classActivity/getDutyCount';
 const BY_DATE = '/api/teaching/anyone/classActivity/listActivityByDate';
 const CONTENTS = '/api/teaching/anyone/classActivity/listActivityContent';
 
-async function classmateStudentId() {
-  const [row] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, 'demo-u-1002')));
-  return row!.id;
-}
+const classmateStudentId = () => enrolmentOf(server, classId, CLASSMATE.userId);
 
 describe('POST sumBeforeClassActivity', () => {
   it('counts all activities, required absences and attendances, and electives', async () => {

@@ -1,24 +1,22 @@
 // The comments tab and the like button of a classroom (spec 2 §3 Comment, Like info; §4; §5; §7).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityDynamics, classroomComments, classroomLikes } from '../../src/server/db/schema';
 import { DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { interactionWorld, type InteractionWorld } from './support/classroom-interaction';
-import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { interactionWorld, type InteractionWorld } from './support/study';
+import { BETA, useTestServer } from './support/test-server';
 
 const PAGE = '/api/teaching/anyone/classroomComment/page';
 const SAVE = '/api/teaching/anyone/classroomComment/save';
 const LIKE_INFO = '/api/teaching/anyone/classroomLike/info';
 const THUMBS = '/api/teaching/anyone/classroomLike/thumbs';
 
-let server: TestServer;
+const server = useTestServer();
 let w: InteractionWorld;
 beforeAll(async () => {
-  server = await createTestServer();
   w = await interactionWorld(server);
 });
-afterAll(() => server.close());
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 

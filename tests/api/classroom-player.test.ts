@@ -1,70 +1,41 @@
 // The player's classroom and its visits (routes/classroom-player.ts): what the player loads, the
 // empty learning record, the visit that makes a classroom the last studied one, and refusals.
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classActivities, classrooms, classStudents, courses, studyProgress, teachingClasses } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classActivities, classrooms, courses, studyProgress } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_CONTENTS, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { classIdOf, CLASSMATE, classroomIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let betaToken: string;
 const ids = { classId: 0, studentId: 0, classmateId: 0, quietClassId: 0, quietStudentId: 0, betaStudentId: 0, internal: 0 };
 
-async function classIdOf(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
-async function enrolmentOf(classId: number, userId: string) {
-  const [row] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
-  return row!.id;
-}
-
-async function classroomOf(tenantId: string, name: string) {
-  const [row] = await server.db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .where(and(eq(classrooms.tenantId, tenantId), eq(classrooms.name, name)));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  server = await createTestServer();
-  token = (await signIn(server, DEMO)).token;
-  const beta = await signIn(server, BETA, '13900139000');
+  token = (await signInStudent(server)).token;
+  const beta = await signInBeta(server);
   betaToken = beta.token;
-  ids.classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
-  ids.studentId = await enrolmentOf(ids.classId, DEMO_STUDENT.userId);
-  const [classmate] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, ids.classId), ne(classStudents.userId, DEMO_STUDENT.userId)));
-  ids.classmateId = classmate!.id;
-  ids.quietClassId = await classIdOf(DEMO, DEMO_CLASSES.inServiceQuiet);
-  ids.quietStudentId = await enrolmentOf(ids.quietClassId, DEMO_STUDENT.userId);
-  ids.betaStudentId = await enrolmentOf(await classIdOf(BETA, BETA_CLASSES.inService), beta.userId);
+  ids.classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  ids.studentId = await enrolmentOf(server, ids.classId, DEMO_STUDENT.userId);
+  ids.classmateId = await enrolmentOf(server, ids.classId, CLASSMATE.userId);
+  ids.quietClassId = await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet);
+  ids.quietStudentId = await enrolmentOf(server, ids.quietClassId, DEMO_STUDENT.userId);
+  ids.betaStudentId = await enrolmentOf(server, await classIdOf(server, BETA, BETA_CLASSES.inService), beta.userId);
   const [internal] = await server.db
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.tenantId, DEMO), eq(courses.courseName, DEMO_COURSES.internal)));
   ids.internal = internal!.id;
 });
-afterAll(() => server.close());
 
 const DETAIL = '/api/library/anyone/classroom/detail';
 const VISIT = '/api/library/anyone/classroom/recordVisit';
 const SITUATION = '/api/library/anyone/course/getStudentCourseSituation';
 
 const detail = async (name: string, extra = '') =>
-  server.typedJson(`${DETAIL}?classroomId=${await classroomOf(DEMO, name)}&classId=${ids.classId}&studentId=${ids.studentId}${extra}`, { token });
+  server.typedJson(`${DETAIL}?classroomId=${await classroomIdOf(server, DEMO, name)}&classId=${ids.classId}&studentId=${ids.studentId}${extra}`, { token });
 
 describe('the player classroom', () => {
   it('answers a video with its renditions, page data, chapter and learning record', async () => {
@@ -103,7 +74,7 @@ describe('the player classroom', () => {
   it('answers an empty learning record (null) for a video without a file, and a zero record for one never studied', async () => {
     const never = (await detail(DEMO_CONTENTS.videoNoRecord)).body.data;
     expect(never).toMatchObject({ mustLearn: 0, learnProcess: 0, learningRecord: { learnProcess: 0, learningDuration: 0, watchedIntervals: [], studiedTime: null } });
-    const id = await classroomOf(DEMO, DEMO_CONTENTS.videoNoRecord);
+    const id = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoNoRecord);
     await server.db.update(classrooms).set({ storageUrl: null }).where(eq(classrooms.id, id));
     try {
       const { body } = await detail(DEMO_CONTENTS.videoNoRecord);
@@ -116,12 +87,12 @@ describe('the player classroom', () => {
   it('answers the same in preview, which still needs the enrolment', async () => {
     const { body } = await detail(DEMO_CONTENTS.videoInProgress, '&isPreview=1');
     expect(body.data).toMatchObject({ isPreview: 1, learnProcess: 37.5 });
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoInProgress);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoInProgress);
     expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroomId}&studentId=${ids.classmateId}&isPreview=1`, { token }), 403, /studentId/);
   });
 
   it("refuses no token, bad input, a classmate's enrolment, another class's classroom and another school", async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoInProgress);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoInProgress);
     const query = `classroomId=${classroomId}&studentId=${ids.studentId}`;
     expectFailure(await server.typedJson(`${DETAIL}?${query}`), 401, /token/, 40001);
     expectFailure(await server.typedJson(`${DETAIL}?classroomId=video&studentId=${ids.studentId}`, { token }), 400, /^classroomId: /);
@@ -131,7 +102,7 @@ describe('the player classroom', () => {
     expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroomId}&studentId=${ids.quietStudentId}`, { token }), 404, /classroomId/);
     expectFailure(await server.typedJson(`${DETAIL}?classroomId=${classroomId}&studentId=${ids.betaStudentId}`, { token: betaToken, tenantId: BETA }), 404, /classroomId/);
     expectFailure(await server.typedJson(`${DETAIL}?${query}`, { token: betaToken, tenantId: BETA }), 404, /studentId/);
-    const betaVideo = await classroomOf(BETA, BETA_CONTENTS.video);
+    const betaVideo = await classroomIdOf(server, BETA, BETA_CONTENTS.video);
     expectFailure(await server.typedJson(`${DETAIL}?classroomId=${betaVideo}&studentId=${ids.studentId}`, { token }), 404, /classroomId/);
   });
 
@@ -162,7 +133,7 @@ describe('recording a visit', () => {
 
   it('makes the classroom the last studied one; in preview it records nothing', async () => {
     expect((await situation()).body.data.lastClassroomName).toBe(DEMO_CONTENTS.videoInProgress);
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoNoRecord);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoNoRecord);
 
     server.clock.advance(60_000);
     const preview = await server.typedJson(VISIT, { token, body: { classroomId, classId: ids.classId, studentId: ids.studentId, isPreview: 1 } });
@@ -176,15 +147,15 @@ describe('recording a visit', () => {
   });
 
   it('counts a page without playing time as studied once opened, and a homework not', async () => {
-    const image = await classroomOf(DEMO, DEMO_CONTENTS.image);
+    const image = await classroomIdOf(server, DEMO, DEMO_CONTENTS.image);
     const { body } = await server.typedJson(VISIT, { token, body: { classroomId: image, studentId: ids.studentId } });
     expect(body.data).toMatchObject({ recorded: true, learnProcess: 100, finished: true });
-    const homework = await classroomOf(DEMO, DEMO_CONTENTS.xsktHomework);
+    const homework = await classroomIdOf(server, DEMO, DEMO_CONTENTS.xsktHomework);
     expect((await server.typedJson(VISIT, { token, body: { classroomId: homework, studentId: ids.studentId } })).body.data).toMatchObject({ recorded: true, finished: false });
   });
 
   it('makes one row under parallel visits', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoFuture);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoFuture);
     const answers = await Promise.all(Array.from({ length: 8 }, () => server.typedJson(VISIT, { token, body: { classroomId, studentId: ids.studentId } })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const rows = await server.db
@@ -195,7 +166,7 @@ describe('recording a visit', () => {
   });
 
   it("refuses no token, bad input, a classmate's enrolment and another school", async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoNoRecord);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoNoRecord);
     expectFailure(await server.typedJson(VISIT, { body: { classroomId, studentId: ids.studentId } }), 401, /token/, 40001);
     expectFailure(await server.typedJson(VISIT, { token, body: { studentId: ids.studentId } }), 400, /^classroomId: /);
     expectFailure(await server.typedJson(VISIT, { token, body: { classroomId, studentId: ids.studentId, isPreview: 3 } }), 400, /^isPreview: /);

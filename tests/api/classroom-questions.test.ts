@@ -1,11 +1,11 @@
 // The Q&A tab of a classroom (spec 2 §3 Question, §4, §5, §7): what a student sees of the
 // classroom's questions and the teacher's answers, and how sending and keeping a draft work.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityDynamics, classroomQuestions } from '../../src/server/db/schema';
-import { createTestServer, BETA, type TestServer } from './support/test-server';
+import { useTestServer, BETA } from './support/test-server';
 import { expectFailure } from './support/envelope';
-import { interactionWorld, type InteractionWorld } from './support/classroom-interaction';
+import { interactionWorld, type InteractionWorld } from './support/study';
 
 const COUNT = '/api/teaching/anyone/classroomQuestion/count';
 const PAGE = '/api/teaching/anyone/classroomQuestion/page';
@@ -14,13 +14,11 @@ const SAVE = '/api/teaching/anyone/classroomQuestion/save';
 
 const SEEDED_DRAFT = '接地电阻的要求（草稿）';
 
-let server: TestServer;
+const server = useTestServer();
 let w: InteractionWorld;
 beforeAll(async () => {
-  server = await createTestServer();
   w = await interactionWorld(server);
 });
-afterAll(() => server.close());
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 

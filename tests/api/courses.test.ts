@@ -1,64 +1,35 @@
 // The course page's calls (routes/courses.ts): what a student of the in-service class sees of its
 // courses, and that nobody else's class, enrolment or school is read.
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classActivities, classrooms, classStudents, courses, teachingClasses } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classActivities, classrooms } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_COURSES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { classIdOf, CLASSMATE, courseIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let betaToken: string;
 const ids = { classId: 0, studentId: 0, classmateId: 0, quietClassId: 0, quietStudentId: 0, betaClassId: 0, betaStudentId: 0 };
 const course = { internal: 0, noLink: 0, external: 0, beta: 0 };
 
-async function classIdOf(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
-async function enrolmentOf(classId: number, userId: string) {
-  const [row] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
-  return row!.id;
-}
-
-async function courseIdOf(tenantId: string, courseName: string) {
-  const [row] = await server.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.courseName, courseName)));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  server = await createTestServer();
-  token = (await signIn(server, DEMO)).token;
-  const beta = await signIn(server, BETA, '13900139000');
+  token = (await signInStudent(server)).token;
+  const beta = await signInBeta(server);
   betaToken = beta.token;
-  ids.classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
-  ids.studentId = await enrolmentOf(ids.classId, DEMO_STUDENT.userId);
-  const [classmate] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, ids.classId), ne(classStudents.userId, DEMO_STUDENT.userId)));
-  ids.classmateId = classmate!.id;
-  ids.quietClassId = await classIdOf(DEMO, DEMO_CLASSES.inServiceQuiet);
-  ids.quietStudentId = await enrolmentOf(ids.quietClassId, DEMO_STUDENT.userId);
-  ids.betaClassId = await classIdOf(BETA, BETA_CLASSES.inService);
-  ids.betaStudentId = await enrolmentOf(ids.betaClassId, beta.userId);
-  course.internal = await courseIdOf(DEMO, DEMO_COURSES.internal);
-  course.noLink = await courseIdOf(DEMO, DEMO_COURSES.noLink);
-  course.external = await courseIdOf(DEMO, DEMO_COURSES.external);
-  course.beta = await courseIdOf(BETA, BETA_COURSES.internal);
+  ids.classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  ids.studentId = await enrolmentOf(server, ids.classId, DEMO_STUDENT.userId);
+  ids.classmateId = await enrolmentOf(server, ids.classId, CLASSMATE.userId);
+  ids.quietClassId = await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet);
+  ids.quietStudentId = await enrolmentOf(server, ids.quietClassId, DEMO_STUDENT.userId);
+  ids.betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
+  ids.betaStudentId = await enrolmentOf(server, ids.betaClassId, beta.userId);
+  course.internal = await courseIdOf(server, DEMO, DEMO_COURSES.internal);
+  course.noLink = await courseIdOf(server, DEMO, DEMO_COURSES.noLink);
+  course.external = await courseIdOf(server, DEMO, DEMO_COURSES.external);
+  course.beta = await courseIdOf(server, BETA, BETA_COURSES.internal);
 });
-afterAll(() => server.close());
 
 const DETAIL = '/api/library/anyone/course/detail';
 const SITUATION = '/api/library/anyone/course/getStudentCourseSituation';

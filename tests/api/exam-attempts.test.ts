@@ -1,22 +1,20 @@
 // Starting attempts and saving answers (spec 3 §4 Homework and test flow, issue 11 item 3): one
 // open attempt per work, and saves that are idempotent whatever order they arrive in.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerLogs, attemptAnswers } from '../../src/server/db/schema';
 import { DEMO_PAPERS } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/exam';
+import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
 import { expectFailure } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let world: ExamWorld;
 let homework: Awaited<ReturnType<typeof questionsOf>>;
 beforeAll(async () => {
-  server = await createTestServer();
   world = await examWorld(server);
   homework = await questionsOf(server, DEMO, DEMO_PAPERS.homework);
 });
-afterAll(() => server.close());
 
 const startHomework = () => server.typedJson(EXAM.homeworkStart, { token: world.token, body: { id: world.homework.workId } });
 

@@ -1,20 +1,18 @@
 // The operator's marking script (issue 11 item 5): `npm run mark` marks every pending attempt so
 // review screens have marks to show.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { markAttempts, tenantArgument } from '../../scripts/mark-attempts';
 import { answerLogs, attemptAnswers, studentWorks } from '../../src/server/db/schema';
 import { BETA_PAPERS } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/exam';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let world: ExamWorld;
 beforeAll(async () => {
-  server = await createTestServer();
   world = await examWorld(server);
 });
-afterAll(() => server.close());
 
 const pendingOf = (tenantId: string) =>
   server.db

@@ -1,25 +1,23 @@
 // The xskt question source (spec 3 §7, issue 11 item 4): its own paper and submit under /api/xskt,
 // the submit checked by the xsktUserToken the paper issued.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attemptAnswers } from '../../src/server/db/schema';
 import { DEMO_PAPERS } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/exam';
+import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
 import { expectFailure } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let world: ExamWorld;
 let workId: number;
 let xskt: Awaited<ReturnType<typeof questionsOf>>;
 beforeAll(async () => {
-  server = await createTestServer();
   world = await examWorld(server);
   const lookup = await server.typedJson(`${EXAM.homeworkLookup}?classId=${world.classId}&studentId=${world.studentId}&classroomId=${world.xskt.classroomId}`, { token: world.token });
   workId = lookup.body.data.id;
   xskt = await questionsOf(server, DEMO, DEMO_PAPERS.xskt);
 });
-afterAll(() => server.close());
 
 async function paper() {
   const { status, body } = await server.typedJson(`${EXAM.xsktPaper}?workId=${workId}`, { token: world.token });

@@ -1,13 +1,14 @@
 // The offline classroom page (routes/offline-classroom.ts): detail, teachers (the lead first),
 // knowledge points and highlights grouped by course, for a student of the classroom's class only.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classActivities, classrooms, courses, teachingClasses } from '../../src/server/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classActivities, classrooms, courses } from '../../src/server/db/schema';
 import { BETA_ACTIVITIES, BETA_CLASSES, BETA_CONTENTS, DEMO_ACTIVITIES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { classIdOf, signInBeta, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let betaToken: string;
 let classId: number;
@@ -16,25 +17,15 @@ const classroomIds = new Map<string, number>();
 const activityIds = new Map<string, number>();
 const courseIds = new Map<string, number>();
 
-async function classIdOf(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  server = await createTestServer();
-  token = (await signIn(server)).token;
-  betaToken = (await signIn(server, BETA, '13900139000')).token;
-  classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
-  betaClassId = await classIdOf(BETA, BETA_CLASSES.inService);
+  token = (await signInStudent(server)).token;
+  betaToken = (await signInBeta(server)).token;
+  classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
   for (const row of await server.db.select().from(classrooms)) classroomIds.set(row.name, row.id);
   for (const row of await server.db.select().from(classActivities)) activityIds.set(row.activityName, row.id);
   for (const row of await server.db.select().from(courses)) courseIds.set(row.courseName, row.id);
 });
-afterAll(() => server.close());
 
 const C = DEMO_CONTENTS;
 const classroom = (name: string) => classroomIds.get(name)!;

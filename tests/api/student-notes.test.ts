@@ -1,23 +1,21 @@
 // The notes tab of a classroom (spec 2 §3 Note, §4, §5, §7: POST, PUT and DELETE /studentNotes):
 // who sees which note, and that only a note's own student changes or deletes it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityDynamics, studentNotes } from '../../src/server/db/schema';
 import { expectFailure } from './support/envelope';
-import { interactionWorld, type InteractionWorld } from './support/classroom-interaction';
-import { BETA, createTestServer, type TestServer } from './support/test-server';
+import { interactionWorld, type InteractionWorld } from './support/study';
+import { BETA, useTestServer } from './support/test-server';
 
 const NOTES = '/api/teaching/anyone/studentNotes';
 const COUNT = '/api/teaching/anyone/studentNotes/count';
 const PAGE = '/api/teaching/anyone/studentNotes/page';
 
-let server: TestServer;
+const server = useTestServer();
 let w: InteractionWorld;
 beforeAll(async () => {
-  server = await createTestServer();
   w = await interactionWorld(server);
 });
-afterAll(() => server.close());
 
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 

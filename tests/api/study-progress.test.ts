@@ -1,58 +1,29 @@
 // Video progress saves (services/study-progress.ts through POST studyRecord/saveVideoProgress): the
 // rules that protect the student's work. Nothing goes backwards, only watched stretches count, a
 // jump to the end completes nothing, and reports sent at once all count.
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classrooms, classStudents, dutyRecords, teachingClasses } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classStudents, dutyRecords } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_CONTENTS, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { classIdOf, CLASSMATE, classroomIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let betaToken: string;
 const ids = { classId: 0, studentId: 0, classmateId: 0, quietStudentId: 0, betaStudentId: 0 };
 
-async function classIdOf(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
-async function enrolmentOf(classId: number, userId: string) {
-  const [row] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
-  return row!.id;
-}
-
-async function classroomOf(tenantId: string, name: string) {
-  const [row] = await server.db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .where(and(eq(classrooms.tenantId, tenantId), eq(classrooms.name, name)));
-  return row!.id;
-}
-
 beforeAll(async () => {
-  server = await createTestServer();
-  token = (await signIn(server, DEMO)).token;
-  const beta = await signIn(server, BETA, '13900139000');
+  token = (await signInStudent(server)).token;
+  const beta = await signInBeta(server);
   betaToken = beta.token;
-  ids.classId = await classIdOf(DEMO, DEMO_CLASSES.inService);
-  ids.studentId = await enrolmentOf(ids.classId, DEMO_STUDENT.userId);
-  const [classmate] = await server.db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, ids.classId), ne(classStudents.userId, DEMO_STUDENT.userId)));
-  ids.classmateId = classmate!.id;
-  ids.quietStudentId = await enrolmentOf(await classIdOf(DEMO, DEMO_CLASSES.inServiceQuiet), DEMO_STUDENT.userId);
-  ids.betaStudentId = await enrolmentOf(await classIdOf(BETA, BETA_CLASSES.inService), beta.userId);
+  ids.classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  ids.studentId = await enrolmentOf(server, ids.classId, DEMO_STUDENT.userId);
+  ids.classmateId = await enrolmentOf(server, ids.classId, CLASSMATE.userId);
+  ids.quietStudentId = await enrolmentOf(server, await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet), DEMO_STUDENT.userId);
+  ids.betaStudentId = await enrolmentOf(server, await classIdOf(server, BETA, BETA_CLASSES.inService), beta.userId);
 });
-afterAll(() => server.close());
 
 const SAVE = '/api/library/anyone/studyRecord/saveVideoProgress';
 const DETAIL = '/api/library/anyone/classroom/detail';
@@ -77,7 +48,7 @@ async function studyDuration() {
 describe('progress never goes backwards', () => {
   it('keeps the larger learningDuration and furthest position; the resume position follows the report', async () => {
     // The HLS video: 1 s of 4 s watched, target 90 %.
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.hlsVideo);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.hlsVideo);
     const before = await studyDuration();
     const first = await save(classroomId, { learningDuration: 3000, lastStudyTime: 2500, watchedIntervals: [[1000, 2500]] });
     expect(first.status).toBe(200);
@@ -103,7 +74,7 @@ describe('progress never goes backwards', () => {
   });
 
   it('takes position as the resume position when lastStudyTime is absent, and clamps it to the length', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.hlsVideo);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.hlsVideo);
     expect((await save(classroomId, { position: 1800 })).body.data.lastStudyTime).toBe(1800);
     expect((await save(classroomId, { lastStudyTime: 9000 })).body.data.lastStudyTime).toBe(4000);
   });
@@ -111,7 +82,7 @@ describe('progress never goes backwards', () => {
 
 describe('only watched stretches count', () => {
   it('completes nothing when the playhead is dragged to the end', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoInProgress);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoInProgress);
     const { body } = await save(classroomId, { lastStudyTime: 4000, learningDuration: 1600, remainStudyDuration: 0 });
     expect(body.data).toMatchObject({ learnProcess: 37.5, finished: false, finishedNow: false, lastStudyTime: 4000, furthestPosition: 1500, watchedIntervals: [[0, 1500]] });
     // A stretch already watched, reported again, adds nothing either.
@@ -120,7 +91,7 @@ describe('only watched stretches count', () => {
   });
 
   it('completes the video when 90 % is watched in stretches, and records the duty once', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoInProgress);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoInProgress);
     const partly = await save(classroomId, { watchedIntervals: [[2500, 3600]], lastStudyTime: 3600 });
     expect(partly.body.data).toMatchObject({ learnProcess: 65, finished: false, watchedIntervals: [[0, 1500], [2500, 3600]] });
 
@@ -136,7 +107,7 @@ describe('only watched stretches count', () => {
   });
 
   it('asks for the whole video when it has no VIDEO_PROGRESS duty, and records no duty', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoFuture);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoFuture);
     expect((await save(classroomId, { watchedIntervals: [[0, 3900]] })).body.data).toMatchObject({ learnProcess: 97.5, finished: false });
     expect((await save(classroomId, { watchedIntervals: [[3900, 4000]] })).body.data).toMatchObject({ learnProcess: 100, finished: true, finishedNow: true });
     expect(await videoDuties(classroomId)).toHaveLength(0);
@@ -145,7 +116,7 @@ describe('only watched stretches count', () => {
 
 describe('reports sent at once', () => {
   it('all count: no interval is lost and the longest learningDuration wins', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.videoNoRecord);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.videoNoRecord);
     const before = await studyDuration();
     const reports = Array.from({ length: 10 }, (_, i) => save(classroomId, { watchedIntervals: [[i * 400, i * 400 + 400]], learningDuration: (i + 1) * 400, lastStudyTime: i * 400 + 400 }));
     const answers = await Promise.all(reports);
@@ -159,7 +130,7 @@ describe('reports sent at once', () => {
 
 describe('what a report may say', () => {
   it('refuses intervals beyond the length, reversed or negative, and more than 200', async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.hlsVideo);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.hlsVideo);
     expectFailure(await save(classroomId, { watchedIntervals: [[0, 100], [3000, 9000]] }), 400, /^watchedIntervals\.1: /);
     expectFailure(await save(classroomId, { watchedIntervals: [[300, 200]] }), 400, /^watchedIntervals\.0: startMs must not be after endMs/);
     expectFailure(await save(classroomId, { watchedIntervals: [[-5, 200]] }), 400, /^watchedIntervals\.0\.0: /);
@@ -171,14 +142,14 @@ describe('what a report may say', () => {
   });
 
   it('refuses a content that is not a video or audio', async () => {
-    const article = await classroomOf(DEMO, DEMO_CONTENTS.article);
+    const article = await classroomIdOf(server, DEMO, DEMO_CONTENTS.article);
     expectFailure(await save(article, { learningDuration: 1000 }), 400, /^classroomId: /);
   });
 });
 
 describe('whose progress', () => {
   it("refuses no token, a classmate's enrolment, another class's enrolment and another school", async () => {
-    const classroomId = await classroomOf(DEMO, DEMO_CONTENTS.hlsVideo);
+    const classroomId = await classroomIdOf(server, DEMO, DEMO_CONTENTS.hlsVideo);
     expectFailure(await save(classroomId, { learningDuration: 1 }, ids.studentId, {}), 401, /token/, 40001);
     expectFailure(await save(classroomId, { learningDuration: 1 }, ids.classmateId), 403, /studentId/);
     expectFailure(await save(classroomId, { learningDuration: 1 }, ids.quietStudentId), 404, /classroomId/);
@@ -187,7 +158,7 @@ describe('whose progress', () => {
   });
 
   it("saves the beta student's own video in their school", async () => {
-    const video = await classroomOf(BETA, BETA_CONTENTS.video);
+    const video = await classroomIdOf(server, BETA, BETA_CONTENTS.video);
     const { status, body } = await save(video, { watchedIntervals: [[0, 2000]], learningDuration: 2000 }, ids.betaStudentId, { token: betaToken, tenantId: BETA });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ learnProcess: 50, finished: false, learningDuration: 2000 });

@@ -1,28 +1,27 @@
 // The third-party learning platform (spec 2 §2 course jump, §7): a course of thirdPlatformType 11
 // syncs the user first, then hands out a short-lived authorisation code with the learningUrl.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, teachingClasses, thirdPlatformUsers } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_COURSES, DEMO_CLASSES, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { hashAuthCode } from '../../src/server/services/third-platform';
-import { expectFailure, signIn } from './support/envelope';
-import { BETA, createTestServer, DEMO, type TestServer } from './support/test-server';
+import { expectFailure } from './support/envelope';
+import { signInBeta, signInClassmate, signInStudent } from './support/study';
+import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const SYNC = '/api/library/anyone/thirdPlatform/syncUser';
 const AUTH_CODE = '/api/library/anyone/thirdPlatform/getAuthCode';
 const NO_TOKEN = /token is required/;
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let lihua: string;
 let beta: string;
 beforeAll(async () => {
-  server = await createTestServer();
-  ({ token } = await signIn(server));
-  ({ token: lihua } = await signIn(server, DEMO, '13800138001'));
-  ({ token: beta } = await signIn(server, BETA, '13900139000'));
+  ({ token } = await signInStudent(server));
+  ({ token: lihua } = await signInClassmate(server));
+  ({ token: beta } = await signInBeta(server));
 });
-afterAll(() => server.close());
 
 async function classId(className: string, tenantId = DEMO) {
   const [row] = await server.db

@@ -1,6 +1,7 @@
 // Labels of the exam and player screens (spec 3 §3, §9): question types, option letters,
 // content types, video qualities and playback speeds.
 import type { MessageKey } from '../../i18n';
+import { contentKind, type ContentKind } from '../study/data-type';
 
 export const QUESTION_TYPE = {
   singleChoice: 1,
@@ -38,42 +39,6 @@ export function optionLetter(index: number): string {
 /** A true/false question's options shown as right (first option) and wrong (second). */
 export function trueFalseLabel(index: number): MessageKey {
   return index === 0 ? 'rules.trueFalse.right' : 'rules.trueFalse.wrong';
-}
-
-export type ContentKind =
-  | 'video'
-  | 'audio'
-  | 'article'
-  | 'document'
-  | 'archive'
-  | 'homework'
-  | 'test'
-  | 'image'
-  | 'live'
-  | 'faceToFace'
-  | 'material'
-  | 'other';
-
-const contentKinds: Readonly<Record<number, ContentKind>> = {
-  1: 'video',
-  2: 'audio',
-  3: 'article',
-  4: 'document',
-  5: 'archive',
-  6: 'homework',
-  7: 'test',
-  8: 'image',
-  10: 'live',
-  11: 'faceToFace',
-  // The spec gives 20, 90 and 91 one shared icon and no label of their own.
-  20: 'material',
-  90: 'material',
-  91: 'material',
-};
-
-/** The kind of a content by its dataType (or classroomType); it also names the content's icon. */
-export function contentKind(dataType: number | null | undefined): ContentKind {
-  return (typeof dataType === 'number' ? contentKinds[dataType] : undefined) ?? 'other';
 }
 
 const contentTypeLabels: Partial<Record<ContentKind, MessageKey>> = {

@@ -3,7 +3,7 @@
 // when its progress target is reached, homework and tests when submitted, a face-to-face session
 // when signed in, anything else when studied to its end. activity-state.ts turns these into the
 // activity's attendance state.
-import { contentKind, type ContentKind } from '../exam/labels';
+import { contentKind, type ContentKind } from './data-type';
 
 /** What one content holds and what the student did in it. */
 export interface ContentFacts {

@@ -1,5 +1,6 @@
 // Where a click on an activity, a course or a course-page item leads (spec 2 §2, spec 3 §2).
 import type { Message } from '../../i18n';
+import { DATA_TYPE } from './data-type';
 
 type Id = string | number;
 export type QueryValue = string | number | null | undefined;
@@ -96,8 +97,7 @@ export function learningUrlWithCode(learningUrl: string, code: string): string {
   return `${base}${separator}code=${encodeURIComponent(code)}${hash}`;
 }
 
-export const LIVE_TYPES: readonly number[] = [10, 19];
-export const DATA_TYPE = { homework: 6, test: 7, faceToFace: 11 } as const;
+export const LIVE_TYPES: readonly number[] = [DATA_TYPE.live, 19];
 
 export interface CoursePageItem {
   /** The classroom (content) id. */

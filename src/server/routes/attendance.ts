@@ -1,16 +1,19 @@
 // Attendance of a classroom (spec 2 §3 Attendance, §4, §5, §7): the caller's sign-in and sign-out
 // state, and signing in (type 1) or out (type 2), each once. The enrolment is the caller's own
 // (services/class-student.ts) and the classroom one of their class.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
-import { badRequest, errorEnvelope, ok, okResponse } from '../envelope';
+import { badRequest, ok, okResponse } from '../envelope';
 import { attendanceInfo, signInOrOut } from '../services/attendance';
 import { findClassStudent, requireClassStudent, requireStudyUser } from '../services/class-student';
 import { tokenSecurity } from './auth';
-import { studentIdParam, studyRefusals, userIdParam } from './class-activities';
+import { studentIdParam, userIdParam } from './class-activities';
+import { studyRefusals } from './teaching-classes';
 import { idParam } from './product';
+import { jsonBody, refusal, routesTagged } from './declare';
 
 const TAG = 'study: attendance';
+const declareRoute = routesTagged(TAG);
 
 const AttendanceInfo = z
   .object({
@@ -36,13 +39,10 @@ const ref = {
   userId: userIdParam,
 };
 
-const infoRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomAttendance/getAttendanceInfo',
+const infoRoute = declareRoute('post', '/api/teaching/anyone/classroomAttendance/getAttendanceInfo', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: "The caller's attendance of one classroom",
-  request: { body: { required: true, content: { 'application/json': { schema: z.object(ref) } } } },
+  request: jsonBody(z.object(ref)),
   responses: { ...okResponse(AttendanceInfo), ...studyRefusals },
 });
 
@@ -54,24 +54,16 @@ const coordinate = (field: 'lat' | 'lon', limit: number) =>
     .optional()
     .openapi({ description: `${field === 'lat' ? 'Latitude' : 'Longitude'} of the device, when it has one` });
 
-const signRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomAttendance/signInOrOut',
+const signRoute = declareRoute('post', '/api/teaching/anyone/classroomAttendance/signInOrOut', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Signs in (type 1) or out (type 2), each once per classroom; answers the attendance after it',
   description:
     "A repeat is refused (409, 'repeat attendance check-in is not allowed'), also when 20 requests race: one wins. Signing out needs a sign-in first. Face-to-face sign-in opens on the day of the class and closes at its end. lat and lon are sent together or not at all.",
-  request: {
-    body: {
-      required: true,
-      content: { 'application/json': { schema: z.object({ ...ref, type: z.union([z.literal(1), z.literal(2)]).openapi({ description: '1 sign in, 2 sign out' }), lat: coordinate('lat', 90), lon: coordinate('lon', 180) }) } },
-    },
-  },
+  request: jsonBody(z.object({ ...ref, type: z.union([z.literal(1), z.literal(2)]).openapi({ description: '1 sign in, 2 sign out' }), lat: coordinate('lat', 90), lon: coordinate('lon', 180) })),
   responses: {
     ...okResponse(AttendanceInfo),
     ...studyRefusals,
-    409: { description: 'Already signed in (or out)', content: { 'application/json': { schema: errorEnvelope } } },
+    409: refusal('Already signed in (or out)'),
   },
 });
 

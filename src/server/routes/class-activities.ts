@@ -3,10 +3,10 @@
 // statistics, the timetable and an activity's contents. Every call acts on the caller's own
 // enrolment in the tenantId header's school (services/class-student.ts); a userId, when sent,
 // must be the caller's own (this reference API has no parent or teacher role).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { parseDateTime } from '../../lib/study/timetable';
 import type { Api } from '../context';
-import { errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import {
   activitiesByDate,
   activityContentList,
@@ -20,14 +20,11 @@ import {
 import { requireClassStudent } from '../services/class-student';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
+import { jsonBody, routesTagged } from './declare';
+import { studyRefusals } from './teaching-classes';
 
 const TAG = 'study: activities';
-
-export const studyRefusals = {
-  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
-  403: { description: "Another user's id or enrolment, or a token of another school", content: { 'application/json': { schema: errorEnvelope } } },
-  404: { description: 'No such class, enrolment, activity or classroom in this school (or not the caller’s)', content: { 'application/json': { schema: errorEnvelope } } },
-} as const;
+const declareRoute = routesTagged(TAG);
 
 export const userIdParam = z.string().trim().min(1).max(64).optional().openapi({ description: "The signed-in user's own id; anyone else's is refused (403)" });
 export const studentIdParam = idParam.optional().openapi({ description: 'The enrolment (class_students.id); must be the caller’s and in classId' });
@@ -95,16 +92,11 @@ const TimetableActivity = ClassActivity.extend({ finStatus: z.number().int().ope
 
 const studentRef = { classId: idParam, userId: userIdParam, studentId: studentIdParam };
 const timeType = z.enum(['TODAY', 'PAST']).optional().openapi({ description: "TODAY: activities running today (server local day); PAST: activities that ended before today; none: all" });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-
-const summaryRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classActivity/sumBeforeClassActivity',
+const summaryRoute = declareRoute('post', '/api/teaching/anyone/classActivity/sumBeforeClassActivity', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Counts of the before-class tabs: all, absent and attended (required activities), elective',
   description: 'toAttendNum (required activities still to attend) is added for the schedule tabs. timeType narrows the counts as the page call does.',
-  request: body(z.object({ ...studentRef, timeType })),
+  request: jsonBody(z.object({ ...studentRef, timeType })),
   responses: {
     ...okResponse(
       z.object({ totalNum: z.number().int(), absenceNum: z.number().int(), attendanceNum: z.number().int(), electiveNum: z.number().int(), toAttendNum: z.number().int() }).openapi('BeforeClassSummary'),
@@ -113,14 +105,11 @@ const summaryRoute = createRoute({
   },
 });
 
-const pageRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classActivity/pageBeforeClassActivity',
+const pageRoute = declareRoute('post', '/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'A page of the class’s activities with their derived state, contents, duty counts and latest dynamics',
   description: 'The widget asks size 6, 9 or 12 (6 by default). PAST lists the most recent first; otherwise schedule order (start time).',
-  request: body(
+  request: jsonBody(
     pageRequest.extend({
       size: z.coerce.number().int().min(1).max(100).default(6),
       model: z.object({
@@ -134,13 +123,10 @@ const pageRoute = createRoute({
   responses: { ...okResponse(pageOf(ClassActivity)), ...studyRefusals },
 });
 
-const dynamicsRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classActivity/pageActivityDynamic',
+const dynamicsRoute = declareRoute('post', '/api/teaching/anyone/classActivity/pageActivityDynamic', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The class’s activity dynamics (of one activity when model.activityId is sent), newest first',
-  request: body(
+  request: jsonBody(
     pageRequest.extend({
       size: z.coerce.number().int().min(1).max(100).default(30),
       model: z.object({ ...studentRef, activityId: idParam.optional() }),
@@ -151,15 +137,12 @@ const dynamicsRoute = createRoute({
 
 const evaluateType = z.enum(['WEEK', 'MONTH', 'UNIT']).openapi({ description: 'WEEK and MONTH need both bounds; UNIT is the whole class, bounded when they are sent' });
 
-const dutyCountRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classActivity/getDutyCount',
+const dutyCountRoute = declareRoute('post', '/api/teaching/anyone/classActivity/getDutyCount', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Duty statistics of the activities starting in the range',
   description:
     'requiredActivityNum and finishSignActivityNum (attended) count required activities; resultMap counts their required contents by duty. rankIndex and rankTotal are the class ranking (finished required activities, ties by study duration) over the whole class. The range: end after start, at most 400 days.',
-  request: body(z.object({ ...studentRef, beginDateTime: dateTime('beginDateTime').optional(), endDateTime: dateTime('endDateTime').optional(), evaluateType })),
+  request: jsonBody(z.object({ ...studentRef, beginDateTime: dateTime('beginDateTime').optional(), endDateTime: dateTime('endDateTime').optional(), evaluateType })),
   responses: {
     ...okResponse(
       z
@@ -183,14 +166,11 @@ const dutyCountRoute = createRoute({
   },
 });
 
-const byDateRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classActivity/listActivityByDate',
+const byDateRoute = declareRoute('post', '/api/teaching/anyone/classActivity/listActivityByDate', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The timetable: activities starting in the range, and per date (optionData) whether all are finished',
   description: 'dateKey is the local date (YYYY-MM-DD); colorStatus 2 when every activity of the date is attended, else 1. The range: end after start, at most 400 days.',
-  request: body(z.object({ ...studentRef, startTime: dateTime('startTime').optional(), endTime: dateTime('endTime').optional(), evaluateType })),
+  request: jsonBody(z.object({ ...studentRef, startTime: dateTime('startTime').optional(), endTime: dateTime('endTime').optional(), evaluateType })),
   responses: {
     ...okResponse(
       z
@@ -204,13 +184,10 @@ const byDateRoute = createRoute({
   },
 });
 
-const contentsRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classActivity/listActivityContent',
+const contentsRoute = declareRoute('post', '/api/teaching/anyone/classActivity/listActivityContent', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'An activity’s contents with the caller’s progress in each',
-  request: body(z.object({ ...studentRef, activityId: idParam })),
+  request: jsonBody(z.object({ ...studentRef, activityId: idParam })),
   responses: {
     ...okResponse(
       z

@@ -1,6 +1,6 @@
 // The comments tab and the like button of a classroom (spec 2 §3 Comment, Like info; §4; §7).
 // Comments are not deleted here: the spec has no such call.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { commentRules } from '../../lib/forms';
 import { CLASSROOM_LIKE_BIZ_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
@@ -8,9 +8,11 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent } from '../services/class-student';
 import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
 import { tokenSecurity } from './auth';
-import { flag, formText, idParam, interactionRefusals, time } from './classroom-interaction';
+import { flag, formText, idParam, time } from './classroom-interaction';
+import { studyRefusals } from './teaching-classes';
+import { jsonBody, routesTagged } from './declare';
 
-const TAGS = ['study: comments and likes'];
+const declareRoute = routesTagged('study: comments and likes');
 
 const Comment = z
   .object({
@@ -30,83 +32,47 @@ const LikeInfo = z
 
 const studentId = idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" });
 
-const pageRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomComment/page',
+const pageRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/page', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "A classroom's comments and replies, newest first",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: pageRequest.pick({ current: true, size: true }).extend({ infoId: idParam.openapi({ description: 'The classroom' }), classId: idParam, studentId }),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(pageOf(Comment)), ...interactionRefusals },
+  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ infoId: idParam.openapi({ description: 'The classroom' }), classId: idParam, studentId }), false),
+  responses: { ...okResponse(pageOf(Comment)), ...studyRefusals },
 });
 
-const saveRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomComment/save',
+const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/save', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: 'Comments on a classroom (id = infoId), or replies to commentParent, as the caller; answers the comment',
   description: "commentParent must be a comment of the same classroom and class (404 otherwise); commentParentAuthorName is taken from it.",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
+  request: jsonBody(z.object({
             id: idParam.openapi({ description: 'The classroom (infoId)' }),
             classId: idParam,
             studentId,
             commentContent: formText(commentRules.commentContent),
             commentParent: idParam.nullish().transform((value) => value ?? undefined),
-          }),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(Comment), ...interactionRefusals },
+          }), false),
+  responses: { ...okResponse(Comment), ...studyRefusals },
 });
 
-const likeInfoRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classroomLike/info',
+const likeInfoRoute = declareRoute('get', '/api/teaching/anyone/classroomLike/info', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: 'Whether the caller likes a classroom, and how many do',
   request: { query: z.object({ classroomId: idParam, classId: idParam, studentId }) },
-  responses: { ...okResponse(LikeInfo), ...interactionRefusals },
+  responses: { ...okResponse(LikeInfo), ...studyRefusals },
 });
 
-const thumbsRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomLike/thumbs',
+const thumbsRoute = declareRoute('post', '/api/teaching/anyone/classroomLike/thumbs', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: 'Likes (isThumb 1) or unlikes (0) a classroom (likeObjectId); idempotent; answers the like info',
   description: "bizType 1 (a classroom) is the only kind. userId, when sent, must be the caller's (403 otherwise).",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
+  request: jsonBody(z.object({
             bizType: z.coerce.number().int().refine((value) => value === CLASSROOM_LIKE_BIZ_TYPE, `bizType must be ${CLASSROOM_LIKE_BIZ_TYPE} (a classroom)`),
             likeObjectId: idParam.openapi({ description: 'The classroom' }),
             isThumb: flag('isThumb'),
             classId: idParam,
             userId: z.coerce.string().max(64).optional(),
             studentId,
-          }),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(LikeInfo), ...interactionRefusals },
+          }), false),
+  responses: { ...okResponse(LikeInfo), ...studyRefusals },
 });
 
 export function registerClassroomCommentRoutes(app: Api) {

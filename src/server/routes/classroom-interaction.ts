@@ -1,20 +1,13 @@
 // What the classroom's interaction calls share (questions, notes, comments and likes, spec 2 §7):
-// their refusals and the text areas, judged by the study widget's own form rules (src/lib/forms.ts),
+// the text areas, judged by the study widget's own form rules (src/lib/forms.ts),
 // so the server never refuses what the drawer let through, nor takes what it would have refused.
 import { z } from '@hono/zod-openapi';
 import type { MessageKey } from '../../i18n';
 import { validateForm, type FieldRules } from '../../lib/forms';
-import { errorEnvelope } from '../envelope';
 import type { ApiMessageKey } from '../messages';
 import { idParam } from './product';
 
 export { idParam };
-
-export const interactionRefusals = {
-  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
-  403: { description: "Another student's enrolment, note or a userId that is not the caller's", content: { 'application/json': { schema: errorEnvelope } } },
-  404: { description: 'No such class, classroom or record in this school and class', content: { 'application/json': { schema: errorEnvelope } } },
-} as const;
 
 // The form's messages as the API says them (same words, api namespace: the server renders no other).
 const API_WORDS: Partial<Record<MessageKey, ApiMessageKey>> = {

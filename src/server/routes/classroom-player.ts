@@ -1,7 +1,7 @@
 // The online classroom player (spec 3 §2 Online classroom, §3 Online classroom, §4 Video, §7 Save
 // video progress): the classroom's sources and the student's learning record, the visit that makes
 // it the last studied one, and the progress reports that protect the student's work.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MAX_INTERVALS_PER_REPORT } from '../../lib/study/watched-intervals';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
@@ -9,8 +9,12 @@ import { requireClassroom, requireClassStudent } from '../services/class-student
 import { playerClassroom } from '../services/classroom-player';
 import { recordClassroomVisit, saveVideoProgress } from '../services/study-progress';
 import { tokenSecurity } from './auth';
-import { enrolmentQuery, studyRefusals } from './courses';
+import { enrolmentQuery } from './courses';
+import { studyRefusals } from './teaching-classes';
 import { idParam } from './product';
+import { jsonBody, routesTagged } from './declare';
+
+const declareRoute = routesTagged('study: classroom');
 
 const flag = (name: string) => z.coerce.number().int().min(0, `${name} must be 0 or 1`).max(1, `${name} must be 0 or 1`);
 const ms = (name: string) => z.number({ error: `${name} must be a number of milliseconds` }).int(`${name} must be whole milliseconds`).min(0, `${name} must not be negative`).max(Number.MAX_SAFE_INTEGER);
@@ -97,35 +101,24 @@ const Visit = z
 
 const classroomRef = enrolmentQuery.extend({ classroomId: idParam });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/classroom/detail',
+const detailRoute = declareRoute('get', '/api/library/anyone/classroom/detail', {
   security: tokenSecurity,
-  tags: ['study: classroom'],
   summary: "A classroom of the student's class for the player: sources, renditions, chapter, the student's learning record",
   description: 'isPreview 1 needs the same token, school and enrolment; the player then does not record the visit. Reading never records anything.',
   request: { query: classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }) },
   responses: { ...okResponse(PlayerClassroom), ...studyRefusals },
 });
 
-const visitRoute = createRoute({
-  method: 'post',
-  path: '/api/library/anyone/classroom/recordVisit',
+const visitRoute = declareRoute('post', '/api/library/anyone/classroom/recordVisit', {
   security: tokenSecurity,
-  tags: ['study: classroom'],
   summary: "Records that the student opened the classroom: it becomes the class's and the course's last studied one",
   description: 'A page without playing time (article, document, archive, image) counts as studied once opened. With isPreview 1 nothing is recorded.',
-  request: {
-    body: { content: { 'application/json': { schema: classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }) } } },
-  },
+  request: jsonBody(classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }), false),
   responses: { ...okResponse(Visit), ...studyRefusals },
 });
 
-const progressRoute = createRoute({
-  method: 'post',
-  path: '/api/library/anyone/studyRecord/saveVideoProgress',
+const progressRoute = declareRoute('post', '/api/library/anyone/studyRecord/saveVideoProgress', {
   security: tokenSecurity,
-  tags: ['study: classroom'],
   summary: 'Saves a video or audio progress report; answers the new progress',
   description: [
     'learningDuration and the furthest watched position never go backwards: a smaller value keeps the stored one.',
@@ -133,11 +126,7 @@ const progressRoute = createRoute({
     "their union with the stored ones is the watched share, and only it meets the VIDEO_PROGRESS duty's targetValue: a jump to the end completes nothing.",
     'lastStudyTime (or position) is the resume position and may move either way. Reports sent at once all count.',
   ].join(' '),
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: classroomRef.extend({
+  request: jsonBody(classroomRef.extend({
             courseId: idParam.optional(),
             lastStudyTime: ms('lastStudyTime').optional().openapi({ description: 'The resume position, ms' }),
             position: ms('position').optional().openapi({ description: 'A synonym of lastStudyTime, used when lastStudyTime is absent' }),
@@ -149,11 +138,7 @@ const progressRoute = createRoute({
               .max(MAX_INTERVALS_PER_REPORT, `at most ${MAX_INTERVALS_PER_REPORT} intervals in one report`)
               .optional()
               .openapi({ description: '[[startMs, endMs], …] played since the last report' }),
-          }),
-        },
-      },
-    },
-  },
+          }), false),
   responses: { ...okResponse(Progress), ...studyRefusals },
 });
 

@@ -1,6 +1,6 @@
 // The Q&A tab of a classroom's interaction panel (spec 2 §4, §5, §7 question calls): counts, the
 // list with the teacher's answers, the ask-teacher prefill and sending or keeping a question.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { questionRules } from '../../lib/forms';
 import { QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import type { Api } from '../context';
@@ -8,9 +8,11 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent } from '../services/class-student';
 import { askTeacherInfo, assertClassroomCourse, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
 import { tokenSecurity } from './auth';
-import { flag, formText, idParam, interactionRefusals, time } from './classroom-interaction';
+import { flag, formText, idParam, time } from './classroom-interaction';
+import { studyRefusals } from './teaching-classes';
+import { jsonBody, routesTagged } from './declare';
 
-const TAGS = ['study: questions'];
+const declareRoute = routesTagged('study: questions');
 
 const Answer = z.object({ answer: z.string(), teacherName: z.string(), createdTime: time }).openapi('ClassroomQuestionAnswer');
 
@@ -34,34 +36,23 @@ const classroomRef = {
   studentId: idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" }),
 };
 
-const countRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classroomQuestion/count',
+const countRoute = declareRoute('get', '/api/teaching/anyone/classroomQuestion/count', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "Question counts of a classroom: total (all the caller may see) and myTotal (the caller's)",
   request: { query: z.object(classroomRef) },
-  responses: { ...okResponse(z.object({ total: z.number().int(), myTotal: z.number().int() })), ...interactionRefusals },
+  responses: { ...okResponse(z.object({ total: z.number().int(), myTotal: z.number().int() })), ...studyRefusals },
 });
 
-const pageRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomQuestion/page',
+const pageRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/page', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "A classroom's questions with their answers, newest first (the widget asks size 999)",
   description: 'model.studentId, when sent, must be the caller\'s enrolment and keeps only the caller\'s questions ("only mine").',
-  request: {
-    body: { content: { 'application/json': { schema: pageRequest.pick({ current: true, size: true }).extend({ model: z.object(classroomRef) }) } } },
-  },
-  responses: { ...okResponse(pageOf(Question)), ...interactionRefusals },
+  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ model: z.object(classroomRef) }), false),
+  responses: { ...okResponse(pageOf(Question)), ...studyRefusals },
 });
 
-const askTeacherInfoRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classroomQuestion/askTeacherInfo',
+const askTeacherInfoRoute = declareRoute('get', '/api/teaching/anyone/classroomQuestion/askTeacherInfo', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "The ask-teacher form's prefill: the names it shows and the caller's kept draft, if any",
   request: { query: z.object({ ...classroomRef, courseId: idParam.optional() }) },
   responses: {
@@ -79,23 +70,16 @@ const askTeacherInfoRoute = createRoute({
         })
         .openapi('AskTeacherInfo'),
     ),
-    ...interactionRefusals,
+    ...studyRefusals,
   },
 });
 
-const saveRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classroomQuestion/save',
+const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/save', {
   security: tokenSecurity,
-  tags: TAGS,
   summary: 'Sends a question (isDraft 0) or keeps it as the draft (isDraft 1); answers the question',
   description:
     "One draft per student and classroom: a new draft replaces it, a send consumes it. classroomName, studentName and studentAvatar are taken from the classroom and the caller's profile; values sent are ignored.",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
+  request: jsonBody(z.object({
             ...classroomRef,
             courseId: idParam.optional(),
             classroomName: z.string().max(200).optional(),
@@ -103,12 +87,8 @@ const saveRoute = createRoute({
             studentAvatar: z.string().max(1000).nullish(),
             title: formText(questionRules.title),
             isDraft: flag('isDraft').default(QUESTION_IS_DRAFT.send),
-          }),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(Question), ...interactionRefusals },
+          }), false),
+  responses: { ...okResponse(Question), ...studyRefusals },
 });
 
 export function registerClassroomQuestionRoutes(app: Api) {

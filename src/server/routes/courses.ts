@@ -1,20 +1,18 @@
 // The course page of a student in a class (spec 3 §2 Course detail page, §3 Course, Student course
 // situation, Duty statistics, Chapter tree, Classroom content item, §7). Every call needs a token
 // and acts in the tenantId header's school, on the caller's own enrolment (studentId, classId).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '../../lib/study/content-state';
 import type { Api } from '../context';
-import { errorEnvelope, ok, okResponse } from '../envelope';
+import { ok, okResponse } from '../envelope';
 import { requireClassStudent, requireStudyUser } from '../services/class-student';
 import { chapterTree, courseDetail, courseSituation, coursewareTypeChapter, learningStatistics } from '../services/courses';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
+import { routesTagged } from './declare';
+import { studyRefusals } from './teaching-classes';
 
-export const studyRefusals = {
-  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
-  403: { description: "Another student's enrolment, or a token of another school", content: { 'application/json': { schema: errorEnvelope } } },
-  404: { description: 'No such course, class or classroom for this student in this school', content: { 'application/json': { schema: errorEnvelope } } },
-} as const;
+const declareRoute = routesTagged('study: courses');
 
 /** The enrolment a study call names: studentId (class_students.id), classId, or both. */
 export const enrolmentQuery = z.object({
@@ -157,52 +155,37 @@ const LearningStatistics = z
 
 const courseQuery = enrolmentQuery.extend({ courseId: idParam });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/course/detail',
+const detailRoute = declareRoute('get', '/api/library/anyone/course/detail', {
   security: tokenSecurity,
-  tags: ['study: courses'],
   summary: 'A course of the school with its introduction blocks',
   request: { query: z.object({ courseId: idParam }) },
   responses: { ...okResponse(Course), ...studyRefusals },
 });
 
-const situationRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/course/getStudentCourseSituation',
+const situationRoute = declareRoute('get', '/api/library/anyone/course/getStudentCourseSituation', {
   security: tokenSecurity,
-  tags: ['study: courses'],
   summary: "The student's situation in a course of their class: progress, the class's progress, the last studied classroom",
   request: { query: courseQuery },
   responses: { ...okResponse(CourseSituation), ...studyRefusals },
 });
 
-const chapterTreeRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/course/chapterTree',
+const chapterTreeRoute = declareRoute('get', '/api/library/anyone/course/chapterTree', {
   security: tokenSecurity,
-  tags: ['study: courses'],
   summary: "The course's three-level chapter tree with its classrooms and the student's progress",
   description: "ignoreClass 1 lists every classroom of the course, not only those of the class's activities (the course page's type exam).",
   request: { query: courseQuery.extend({ ignoreClass: flag('ignoreClass').default(0) }) },
   responses: { ...okResponse(z.array(ChapterFirst)), ...studyRefusals },
 });
 
-const coursewareRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/course/coursewareTypeChapter',
+const coursewareRoute = declareRoute('get', '/api/library/anyone/course/coursewareTypeChapter', {
   security: tokenSecurity,
-  tags: ['study: courses'],
   summary: "The course's classrooms grouped by contentType (the course page's tabs); every type is present",
   request: { query: courseQuery },
   responses: { ...okResponse(CoursewareTypeChapter), ...studyRefusals },
 });
 
-const statisticsRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/course/learningStatistics',
+const statisticsRoute = declareRoute('get', '/api/library/anyone/course/learningStatistics', {
   security: tokenSecurity,
-  tags: ['study: courses'],
   summary: "The course's duty statistics for the student: the class's targets and what the student finished",
   request: { query: courseQuery.extend({ evaluateType: z.enum(['ACTIVITY']).default('ACTIVITY') }) },
   responses: { ...okResponse(LearningStatistics), ...studyRefusals },

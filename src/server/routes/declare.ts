@@ -14,9 +14,12 @@ export function routesTagged(tag: string) {
     createRoute({ method, path, tags: [tag], ...declaration });
 }
 
-/** A request body of JSON; `required` false when the call may come without one. */
+/**
+ * A request body of JSON; `required` false when the call may come without one (the contract then
+ * states nothing, OpenAPI's default, and a call without a JSON body reaches the handler without one).
+ */
 export function jsonBody<T extends z.ZodType>(schema: T, required = true) {
-  return { body: { content: { 'application/json': { schema } }, required } };
+  return { body: { content: { 'application/json': { schema } }, ...(required ? { required } : {}) } };
 }
 
 /** A refusal a route declares besides the client mistake: the error envelope under its status. */

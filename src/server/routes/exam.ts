@@ -1,10 +1,10 @@
 // Homework and tests (spec 3 §2 instruction, answering, finish and review screens; §7 calls):
 // lookups, papers, attempts, answers, submits, review and the duty report. Every call needs a
 // token and acts on the caller's own work in the tenantId header's school.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Api, AppEnv } from '../context';
-import { errorEnvelope, ok, okResponse } from '../envelope';
+import { ok, okResponse } from '../envelope';
 import { tenantOf } from '../request';
 import { requireClassroom, requireClassStudent, requireStudyUser } from '../services/class-student';
 import { saveAnswer, savedAnswers } from '../services/exam/answers';
@@ -16,17 +16,16 @@ import { submitAttempt } from '../services/exam/submit';
 import { lookupWork, requireOwnWork, type ExamKind, type WorkScope } from '../services/exam/works';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
+import { jsonBody, refusal, routesTagged } from './declare';
+import { studyRefusals } from './teaching-classes';
 
 const TAG = 'homework and tests';
+const declareRoute = routesTagged(TAG);
 
+/** The study refusals, and the attempt's state. */
 export const examRefusals = {
-  401: { description: 'No valid token (code 40001, 40005 or 40009)', content: { 'application/json': { schema: errorEnvelope } } },
-  403: { description: "Another student's work or attempt, or a userId that is not the caller's", content: { 'application/json': { schema: errorEnvelope } } },
-  404: { description: 'No such work, attempt, classroom or question in this school (another school’s ids included)', content: { 'application/json': { schema: errorEnvelope } } },
-  409: {
-    description: 'The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report',
-    content: { 'application/json': { schema: errorEnvelope } },
-  },
+  ...studyRefusals,
+  409: refusal('The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report'),
 } as const;
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────
@@ -178,11 +177,8 @@ const useTime = z.number().int().min(0).max(31_536_000).optional().openapi({ des
 const lookupQuery = z.object({ classId: idParam, studentId: idParam.openapi({ description: 'The enrolment (class_students.id)' }), courseId: idParam.optional(), classroomId: idParam });
 
 function lookupRoute(path: string, what: string) {
-  return createRoute({
-    method: 'get',
-    path,
+  return declareRoute('get', path, {
     security: tokenSecurity,
-    tags: [TAG],
     summary: `The student's ${what} for a classroom of their class: id (made on first lookup)`,
     request: { query: lookupQuery },
     responses: { ...okResponse(z.object({ id: z.number().int() })), ...examRefusals },
@@ -190,11 +186,8 @@ function lookupRoute(path: string, what: string) {
 }
 
 const paperRoute = (path: string, what: string, description: string) =>
-  createRoute({
-    method: 'get',
-    path,
+  declareRoute('get', path, {
     security: tokenSecurity,
-    tags: [TAG],
     summary: `The ${what} paper of a work, without correct answers`,
     description,
     request: { query: z.object({ workId: idParam }) },
@@ -202,11 +195,8 @@ const paperRoute = (path: string, what: string, description: string) =>
   });
 
 const logsRoute = (path: string, what: string, field: 'studentWorkMasterId' | 'testStudentId') =>
-  createRoute({
-    method: 'get',
-    path,
+  declareRoute('get', path, {
     security: tokenSecurity,
-    tags: [TAG],
     summary: `The submitted attempts of a ${what}, newest first`,
     description: "Only submitted attempts (status 1 or 2); the open one, if any, is the paper's answerLogId.",
     request: { query: z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>> },
@@ -214,14 +204,11 @@ const logsRoute = (path: string, what: string, field: 'studentWorkMasterId' | 't
   });
 
 const startRoute = (path: string, what: string, field: 'id' | 'workId', description: string) =>
-  createRoute({
-    method: 'post',
-    path,
+  declareRoute('post', path, {
     security: tokenSecurity,
-    tags: [TAG],
     summary: `Starts a ${what} attempt, or resumes the open one: answerLogId`,
     description,
-    request: { body: { content: { 'application/json': { schema: z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>> } } } },
+    request: jsonBody(z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>>, false),
     responses: { ...okResponse(StartedAttempt), ...examRefusals },
   });
 
@@ -239,23 +226,17 @@ const testStart = startRoute(
   'A new attempt stores deadlineTime = start + unitTime. An open attempt whose deadline and 60 s grace have passed is closed as it stands (submitted at its deadline) and a new one starts.',
 );
 
-const saveAnswerRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/answerLog/saveAnswer',
+const saveAnswerRoute = declareRoute('post', '/api/teaching/anyone/answerLog/saveAnswer', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Saves one answer of an open attempt; idempotent, the highest clientSeq wins',
   description:
     'One row per attempt and question. A save whose clientSeq is not higher than the stored one is accepted (saved false) and changes nothing. The question must be of the attempt’s paper (sub-questions of 11 and 13, not their parents). A submitted attempt answers 409 code 40901; a test past its deadline plus 60 s, 409 code 40902.',
-  request: { body: { content: { 'application/json': { schema: SaveAnswerBody } } } },
+  request: jsonBody(SaveAnswerBody, false),
   responses: { ...okResponse(SavedAnswer), ...examRefusals },
 });
 
-const answersRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/answerLog/answers',
+const answersRoute = declareRoute('get', '/api/teaching/anyone/answerLog/answers', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The answers saved in an attempt, with their clientSeq (for resuming)',
   request: { query: z.object({ answerLogId: idParam }) },
   responses: { ...okResponse(z.array(AnswerRecord)), ...examRefusals },
@@ -264,50 +245,34 @@ const answersRoute = createRoute({
 const submitDescription =
   'In one transaction: objective questions (1, 2, 3, 4 and objective sub-questions) are scored; a paper with a short answer stays pending marking (status 1), any other is marked (status 2) with its score. Submitting again answers the first result (alreadySubmitted true).';
 
-const homeworkSubmit = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/studentWork/submit',
+const homeworkSubmit = declareRoute('post', '/api/teaching/anyone/studentWork/submit', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Submits a homework attempt',
   description: `${submitDescription} xskt homework is submitted to /api/xskt/anyone/work/submit.`,
-  request: { body: { content: { 'application/json': { schema: z.object({ studentWorkId: idParam, answerLogId: idParam, use_time: useTime }) } } } },
+  request: jsonBody(z.object({ studentWorkId: idParam, answerLogId: idParam, use_time: useTime }), false),
   responses: { ...okResponse(SubmitResult), ...examRefusals },
 });
 
-const testSubmit = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/testStudent/submit',
+const testSubmit = declareRoute('post', '/api/teaching/anyone/testStudent/submit', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Submits a test attempt; refused 60 s after its deadline',
   description: `${submitDescription} Later than the deadline plus 60 s: 409, code 40902, and nothing changes.`,
-  request: { body: { content: { 'application/json': { schema: z.object({ testId: idParam, answerLogId: idParam, use_time: useTime }) } } } },
+  request: jsonBody(z.object({ testId: idParam, answerLogId: idParam, use_time: useTime }), false),
   responses: { ...okResponse(SubmitResult), ...examRefusals },
 });
 
-const reviewRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/answerLog/review',
+const reviewRoute = declareRoute('get', '/api/teaching/anyone/answerLog/review', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: "A submitted attempt with the student's answers, the correct answers and each question's mark",
   request: { query: z.object({ workId: idParam, answerLogId: idParam }) },
   responses: { ...okResponse(Review), ...examRefusals },
 });
 
-const dutyRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/dutyRecord/reportFinish',
+const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFinish', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: "Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent",
   description: "contentId is the classroom; bizId, when sent, the caller's work in it. tenantId and userId, when sent, must be the caller's.",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
+  request: jsonBody(z.object({
             activityId: idParam.optional(),
             bizId: idParam.optional(),
             bizType: z.union([z.string().max(32), z.number()]).optional(),
@@ -319,11 +284,7 @@ const dutyRoute = createRoute({
             userId: z.string().max(64).optional(),
             activityContentId: idParam.optional(),
             dutyType: z.literal('SUBMIT'),
-          }),
-        },
-      },
-    },
-  },
+          }), false),
   responses: {
     ...okResponse(z.object({ contentId: z.number().int(), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
     ...examRefusals,

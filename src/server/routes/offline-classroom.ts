@@ -1,17 +1,20 @@
 // The offline (face-to-face) classroom page (spec 2 §2, §3 Offline classroom, Highlight, §7): its
 // detail, teachers, knowledge points and the highlights of its activity. The caller must be a
 // student of the classroom's class in the tenantId header's school.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Api, AppEnv } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassStudent, requireStudyUser } from '../services/class-student';
 import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
 import { tokenSecurity } from './auth';
-import { studentIdParam, studyRefusals, userIdParam } from './class-activities';
+import { studentIdParam, userIdParam } from './class-activities';
+import { studyRefusals } from './teaching-classes';
 import { idParam } from './product';
+import { jsonBody, routesTagged } from './declare';
 
 const TAG = 'study: offline classroom';
+const declareRoute = routesTagged(TAG);
 
 const classroomRef = {
   classroomId: idParam,
@@ -40,11 +43,8 @@ const OfflineClassroom = z
   })
   .openapi('OfflineClassroom');
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/offlineClassroom/detail',
+const detailRoute = declareRoute('get', '/api/teaching/anyone/offlineClassroom/detail', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'A face-to-face classroom: notes before class, knowledge points, teachers, place',
   request: { query: z.object(classroomRef) },
   responses: { ...okResponse(OfflineClassroom), ...studyRefusals },
@@ -52,23 +52,17 @@ const detailRoute = createRoute({
 
 const listBody = pageRequest.extend({ size: z.coerce.number().int().min(1).max(999).default(999), ...classroomRef });
 
-const teacherRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/offlineClassroom/teacherPage',
+const teacherRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/teacherPage', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The classroom’s teachers, the lead first (the widget asks current 1, size 999)',
-  request: { body: { required: true, content: { 'application/json': { schema: listBody } } } },
+  request: jsonBody(listBody),
   responses: { ...okResponse(pageOf(Teacher)), ...studyRefusals },
 });
 
-const pointRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/offlineClassroom/pointPage',
+const pointRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/pointPage', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The classroom’s knowledge points (the widget asks current 1, size 999)',
-  request: { body: { required: true, content: { 'application/json': { schema: listBody } } } },
+  request: jsonBody(listBody),
   responses: { ...okResponse(pageOf(Point)), ...studyRefusals },
 });
 
@@ -76,11 +70,8 @@ const Titbit = z
   .object({ id: z.number().int(), titbitName: z.string(), fileType: z.enum(['VIDEO', 'IMAGE']), url: z.string() })
   .openapi('ClassroomTitbit');
 
-const titbitRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classroomTitbit/list',
+const titbitRoute = declareRoute('get', '/api/teaching/anyone/classroomTitbit/list', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The highlights (photos and videos) of an activity, grouped by course',
   request: {
     query: z.object({

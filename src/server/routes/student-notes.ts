@@ -1,6 +1,6 @@
 // The notes tab of a classroom's interaction panel (spec 2 §4, §5, §7: POST, PUT and DELETE on
 // /studentNotes are the spec's own paths): counts, the list by dataType, and the student's own notes.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { noteRules } from '../../lib/forms';
 import { isNoteDataType, NOTE_DATA_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
@@ -9,9 +9,11 @@ import { requireClassroom, requireClassStudent, requireStudyUser } from '../serv
 import { assertClassroomCourse } from '../services/classroom-questions';
 import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
 import { tokenSecurity } from './auth';
-import { flag, formText, idParam, interactionRefusals, time } from './classroom-interaction';
+import { flag, formText, idParam, time } from './classroom-interaction';
+import { studyRefusals } from './teaching-classes';
+import { jsonBody, routesTagged } from './declare';
 
-const TAGS = ['study: notes'];
+const declareRoute = routesTagged('study: notes');
 const NOTES = '/api/teaching/anyone/studentNotes';
 
 const Note = z
@@ -37,65 +39,39 @@ const classroomRef = {
 
 const dataType = z.coerce.number().int().refine(isNoteDataType, 'dataType must be 0 (all), 1 (mine) or 3 (teacher)');
 
-const countRoute = createRoute({
-  method: 'get',
-  path: `${NOTES}/count`,
+const countRoute = declareRoute('get', `${NOTES}/count`, {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "Note counts of a classroom: total (all the caller may see), myTotal, teacherTotal",
   description: 'dataType is accepted (the widget sends 0) and does not change the counts.',
   request: { query: z.object({ ...classroomRef, dataType: dataType.optional() }) },
   responses: {
     ...okResponse(z.object({ total: z.number().int(), myTotal: z.number().int(), teacherTotal: z.number().int() })),
-    ...interactionRefusals,
+    ...studyRefusals,
   },
 });
 
-const pageRoute = createRoute({
-  method: 'post',
-  path: `${NOTES}/page`,
+const pageRoute = declareRoute('post', `${NOTES}/page`, {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "A classroom's notes, newest first: dataType 0 all the caller may see (shared ones and their own), 1 mine, 3 the teacher's",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(pageOf(Note)), ...interactionRefusals },
+  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }), false),
+  responses: { ...okResponse(pageOf(Note)), ...studyRefusals },
 });
 
 const noteText = { title: formText(noteRules.title), notes: formText(noteRules.notes).optional() };
 
-const createNoteRoute = createRoute({
-  method: 'post',
-  path: NOTES,
+const createNoteRoute = declareRoute('post', NOTES, {
   security: tokenSecurity,
-  tags: TAGS,
   summary: 'Writes a note on a classroom as the caller; answers the note',
-  request: {
-    body: { content: { 'application/json': { schema: z.object({ ...classroomRef, ...noteText, isShared: flag('isShared').default(1) }) } } },
-  },
-  responses: { ...okResponse(Note), ...interactionRefusals },
+  request: jsonBody(z.object({ ...classroomRef, ...noteText, isShared: flag('isShared').default(1) }), false),
+  responses: { ...okResponse(Note), ...studyRefusals },
 });
 
-const updateNoteRoute = createRoute({
-  method: 'put',
-  path: NOTES,
+const updateNoteRoute = declareRoute('put', NOTES, {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "Changes the title and text of the caller's own note (id); answers the note",
   description:
     "Another's note is refused (403). isShared cannot change on edit (the widget locks it): sent equal it is accepted, sent different the edit is refused (400). classId, classroomId and studentId, when sent, must be the note's.",
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
+  request: jsonBody(z.object({
             id: idParam,
             classId: idParam.optional(),
             classroomId: idParam.optional(),
@@ -103,31 +79,16 @@ const updateNoteRoute = createRoute({
             studentId: idParam.optional(),
             ...noteText,
             isShared: flag('isShared').optional(),
-          }),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(Note), ...interactionRefusals },
+          }), false),
+  responses: { ...okResponse(Note), ...studyRefusals },
 });
 
-const deleteNotesRoute = createRoute({
-  method: 'delete',
-  path: NOTES,
+const deleteNotesRoute = declareRoute('delete', NOTES, {
   security: tokenSecurity,
-  tags: TAGS,
   summary: "Deletes the caller's own notes (body: a list of ids); answers how many were deleted",
   description: `All or nothing: an unknown id is 404, a note of anyone else 403 (the msg names the id), and then none is deleted. At most ${NOTE_DELETE_MAX} ids.`,
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.array(idParam).min(1, 'a list of at least one note id is expected').max(NOTE_DELETE_MAX, `at most ${NOTE_DELETE_MAX} ids at once`),
-        },
-      },
-    },
-  },
-  responses: { ...okResponse(z.number().int()), ...interactionRefusals },
+  request: jsonBody(z.array(idParam).min(1, 'a list of at least one note id is expected').max(NOTE_DELETE_MAX, `at most ${NOTE_DELETE_MAX} ids at once`), false),
+  responses: { ...okResponse(z.number().int()), ...studyRefusals },
 });
 
 export function registerStudentNoteRoutes(app: Api) {

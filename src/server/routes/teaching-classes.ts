@@ -5,9 +5,9 @@
 //
 // On behalf of a userId: where a call takes userId it must be the caller's own (else 403). This
 // reference API has no parent or teacher role, so another student's study is never read.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
-import { errorEnvelope, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassStudent, requireStudyUser } from '../services/class-student';
 import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, userStudyData } from '../services/class-detail';
 import { classRanking } from '../services/class-ranking';
@@ -15,13 +15,15 @@ import { enrollingClassPeriods, experienceStudentInfo, studentClasses, updateEnr
 import { tenantOf } from '../request';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
+import { jsonBody, refusal, routesTagged } from './declare';
 
-const envelopeOf = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
+const declareRoute = routesTagged('study');
 
+/** The refusals every study call may answer (spec 2 §6, spec 3 §6: services/class-student.ts). */
 export const studyRefusals = {
-  401: envelopeOf('No valid token (code 40001, 40005 or 40009)'),
-  403: envelopeOf("A userId or studentId other than the caller's own, or a token of another school"),
-  404: envelopeOf('No such class, enrolment or product in this school'),
+  401: refusal('No valid token (code 40001, 40005 or 40009)'),
+  403: refusal("A userId, studentId or record other than the caller's own, or a token of another school"),
+  404: refusal("No such class, enrolment, course, activity, classroom or record in this school (or not the caller's)"),
 } as const;
 
 const ON_BEHALF =
@@ -72,48 +74,26 @@ const ClassPeriod = ClassFields.extend({
   isEnrollment: z.number().int(),
 }).openapi('TenantClassPeriod');
 
-const studentClassesRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList',
+const studentClassesRoute = declareRoute('post', '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "The student's classes and periods (my learning), latest training first, with counts per service status",
   description: `A page of the caller's enrolments (isEnrollment 1; observing an experience class is not one), filtered by serviceStatus when sent (null or absent: all). Beside the page, statusCounts holds the tab counts: one per service status ("-1" … "3") and "all", whatever the filter. The widget asks size 4. ${ON_BEHALF}`,
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: pageRequest.pick({ current: true, size: true }).extend({ userId: userIdParam.optional(), serviceStatus: serviceStatus.nullable().optional() }),
-        },
-      },
-    },
-  },
+  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ userId: userIdParam.optional(), serviceStatus: serviceStatus.nullable().optional() }), false),
   responses: { ...okResponse(pageOf(StudentClass).extend({ statusCounts: StatusCounts })), 401: studyRefusals[401], 403: studyRefusals[403] },
 });
 
-const classPeriodsRoute = createRoute({
-  method: 'post',
-  path: '/api/search/anyTenant/class/queryTenantClassPeriodPage',
+const classPeriodsRoute = declareRoute('post', '/api/search/anyTenant/class/queryTenantClassPeriodPage', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: 'The class periods of the school open for enrolment, earliest training first',
   description: `Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. ${ON_BEHALF.replace('userId', 'model.userId')}`,
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: pageRequest.pick({ current: true, size: true }).extend({
+  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({
             model: z
               .object({
                 classPeriodType: z.coerce.number().int().min(1).max(4, 'classPeriodType is 1, 2, 3 or 4').optional(),
                 userId: userIdParam.optional(),
               })
               .optional(),
-          }),
-        },
-      },
-    },
-  },
+          }), false),
   responses: { ...okResponse(pageOf(ClassPeriod)), 401: studyRefusals[401], 403: studyRefusals[403] },
 });
 
@@ -129,11 +109,8 @@ const ExperienceInfo = z
   })
   .openapi('ExperienceStudentInfo');
 
-const experienceRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/teachingClass/getExperienceStudentInfo',
+const experienceRoute = declareRoute('get', '/api/teaching/anyone/teachingClass/getExperienceStudentInfo', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "The experience class of a product for the caller: already a student, content not ready, or where to observe",
   description:
     "A caller enrolled in a class of the product gets isEnrollment 1 (the widget says 'you are already a student of this class'). Otherwise, when the product's experience class is ready, the caller's observer enrolment in it is created on first ask (isEnrollment 0, serviceStatus 2) and its classId and studentId answered; when none is ready both are null. A product of another school is not found.",
@@ -145,15 +122,12 @@ const EnrolState = z
   .object({ classId: z.number().int(), studentId: z.number().int(), userId: z.string(), enrolState: z.number().int(), enrolStateUpdatedTime: time })
   .openapi('EnrolState');
 
-const enrolStateRoute = createRoute({
-  method: 'post',
-  path: '/api/product/app/classStudent/updateEnrolState',
+const enrolStateRoute = declareRoute('post', '/api/product/app/classStudent/updateEnrolState', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "Marks the caller's enrolment in a class entered; idempotent (the first entry's time is kept)",
   description: `Refused (409) for an enrolment pending admission (-1) or pending start (0), for a teaching class not yet opened (teachingClassStatus 0), and for an observer of an experience class: the class card never sends it then, and the server does not trust the card. ${ON_BEHALF}`,
-  request: { body: { content: { 'application/json': { schema: z.object({ classId: idParam, userId: userIdParam.optional() }) } } } },
-  responses: { ...okResponse(EnrolState), ...studyRefusals, 409: envelopeOf('The enrolment cannot be entered in its state; msg says why') },
+  request: jsonBody(z.object({ classId: idParam, userId: userIdParam.optional() }), false),
+  responses: { ...okResponse(EnrolState), ...studyRefusals, 409: refusal('The enrolment cannot be entered in its state; msg says why') },
 });
 
 const ClassDetail = z
@@ -176,32 +150,18 @@ const ClassDetail = z
   })
   .openapi('StudentClassDetail');
 
-const classDetailRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classStudent/getStudentClassDetail',
+const classDetailRoute = declareRoute('post', '/api/teaching/anyone/classStudent/getStudentClassDetail', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "The class home's header: the class, its head teacher and the caller's enrolment",
   description: 'studentId (the enrolment) or classId names it; both may be sent and must agree. schoolId is the tenant id and must equal the tenantId header. The activity count and the student count are other calls (getStudentBehaviorCount, listClassStudent).',
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({ classId: idParam.optional(), studentId: idParam.optional(), schoolId: z.string().trim().max(64).optional() }),
-        },
-      },
-    },
-  },
+  request: jsonBody(z.object({ classId: idParam.optional(), studentId: idParam.optional(), schoolId: z.string().trim().max(64).optional() }), false),
   responses: { ...okResponse(ClassDetail), ...studyRefusals },
 });
 
 const classQuery = z.object({ classId: idParam.optional(), studentId: idParam.optional() });
 
-const behaviorCountRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classStudent/getStudentBehaviorCount',
+const behaviorCountRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getStudentBehaviorCount', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "activityTotal: the number of the class's activities, required and elective",
   request: { query: classQuery },
   responses: { ...okResponse(z.object({ activityTotal: z.number().int() }).openapi('StudentBehaviorCount')), ...studyRefusals },
@@ -223,11 +183,8 @@ const StudyData = z
   })
   .openapi('UserStudyData');
 
-const studyDataRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classStudent/getUserStudyData',
+const studyDataRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getUserStudyData', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "The caller's statistics on the class page; records the visit",
   description: `Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. ${ON_BEHALF}`,
   request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
@@ -244,11 +201,8 @@ const Classmate = z
   })
   .openapi('ClassStudent');
 
-const classStudentsRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classStudent/listClassStudent',
+const classStudentsRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassStudent', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "The class's students in enrolment order (its size is the class headcount); no mobile numbers",
   description: 'Enrolled students only: observers of an experience class are not listed. The caller must hold an enrolment (or observer place) in the class.',
   request: { query: z.object({ classId: idParam }) },
@@ -268,11 +222,8 @@ const ClassLevel = z
   })
   .openapi('ClassLevel');
 
-const classLevelRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classStudent/checkClassLevel',
+const classLevelRoute = declareRoute('get', '/api/teaching/anyone/classStudent/checkClassLevel', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: 'Whether the caller is a student of a class of this school, and at which service status',
   description: `A class of this school the caller is not in answers isStudent false; a class of another school is not found. ${ON_BEHALF}`,
   request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
@@ -293,14 +244,11 @@ const RankItem = z
   })
   .openapi('RankItem');
 
-const rankListRoute = createRoute({
-  method: 'get',
-  path: '/api/teaching/anyone/classStudent/rankList',
+const rankListRoute = declareRoute('get', '/api/teaching/anyone/classStudent/rankList', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal",
   description:
-    "Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are stored on the enrolments (class_students.rank_index), which the duty statistics read.",
+    "Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are derived on each call, as the duty statistics derive them.",
   request: { query: classQuery },
   responses: {
     ...okResponse(
@@ -312,13 +260,10 @@ const rankListRoute = createRoute({
   },
 });
 
-const closeTargetRoute = createRoute({
-  method: 'post',
-  path: '/api/teaching/anyone/classStudent/closeStudyTarget',
+const closeTargetRoute = declareRoute('post', '/api/teaching/anyone/classStudent/closeStudyTarget', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "Closes the caller's study-target card of a class; idempotent",
-  request: { body: { content: { 'application/json': { schema: classQuery } } } },
+  request: jsonBody(classQuery, false),
   responses: {
     ...okResponse(z.object({ classId: z.number().int(), studentId: z.number().int(), studyTargetClosed: z.boolean() }).openapi('StudyTargetClosed')),
     ...studyRefusals,

@@ -1,6 +1,6 @@
 // The third-party learning platform of a course (spec 2 §2 course jump, §7): thirdPlatformType 11
 // first syncs the user, then obtains an authorisation code and goes to the learningUrl with it.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { requireClassStudent, requireStudyUser } from '../services/class-student';
@@ -8,16 +8,16 @@ import { AUTH_CODE_TTL_MS, authCode, syncUser } from '../services/third-platform
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
 import { studyRefusals } from './teaching-classes';
+import { jsonBody, refusal, routesTagged } from './declare';
 
-const syncRoute = createRoute({
-  method: 'post',
-  path: '/api/library/anyone/thirdPlatform/syncUser',
+const declareRoute = routesTagged('study');
+
+const syncRoute = declareRoute('post', '/api/library/anyone/thirdPlatform/syncUser', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: "Syncs the caller to the third-party learning platform of a course their class teaches",
   description:
     'The course must be of this school, taught in the class (classId, the caller must be its student) and learnt on a third-party platform (thirdPlatformType 11; any other answers 400). Syncing again refreshes the record.',
-  request: { body: { content: { 'application/json': { schema: z.object({ courseId: idParam, classId: idParam }) } } } },
+  request: jsonBody(z.object({ courseId: idParam, classId: idParam }), false),
   responses: {
     ...okResponse(
       z.object({ courseId: z.number().int(), classId: z.number().int(), userId: z.string(), synced: z.boolean(), syncedTime: z.string() }).openapi('ThirdPlatformSync'),
@@ -26,11 +26,8 @@ const syncRoute = createRoute({
   },
 });
 
-const authCodeRoute = createRoute({
-  method: 'get',
-  path: '/api/library/anyone/thirdPlatform/getAuthCode',
+const authCodeRoute = declareRoute('get', '/api/library/anyone/thirdPlatform/getAuthCode', {
   security: tokenSecurity,
-  tags: ['study'],
   summary: 'A new authorisation code for the third-party platform of a course, with the learningUrl to send it to',
   description: `Refused (409) until the caller is synced for the course (syncUser), and (404) once they left the class they synced from. The code is random, valid ${AUTH_CODE_TTL_MS / 60_000} minutes, stored only as its SHA-256; asking again replaces the last one. redirectUrl is learningUrl with the code as its code query parameter.`,
   request: { query: z.object({ courseId: idParam }) },
@@ -47,7 +44,7 @@ const authCodeRoute = createRoute({
         .openapi('ThirdPlatformAuthCode'),
     ),
     ...studyRefusals,
-    409: { description: 'Not synced for this course yet', content: studyRefusals[401].content },
+    409: refusal('Not synced for this course yet'),
   },
 });
 

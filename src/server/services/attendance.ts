@@ -6,7 +6,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { ATTENDANCE_TYPE } from '../../lib/study/attendance';
-import { DATA_TYPE, ONLINE_TYPE } from '../../lib/study/jumps';
+import { DATA_TYPE } from '../../lib/study/data-type';
+import { ONLINE_TYPE } from '../../lib/study/jumps';
 import type { Database } from '../db/client';
 import { activityDynamics, attendance, classActivities, users } from '../db/schema';
 import { badRequest, conflict } from '../envelope';

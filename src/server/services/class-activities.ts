@@ -10,7 +10,8 @@ import { FIN_STATUS, rangeProblem, timetableDays, MAX_RANGE_DAYS } from '../../l
 import type { Database } from '../db/client';
 import { activityDynamics, classActivities } from '../db/schema';
 import { badRequest, notFound, page } from '../envelope';
-import { activityStates, classActivitiesOf, classRanking, type ActivityContent, type ActivityState, type ClassActivity } from './activity-state';
+import { activityStates, classActivitiesOf, type ActivityContent, type ActivityState, type ClassActivity } from './activity-state';
+import { classRanking } from './class-ranking';
 import type { ClassStudent } from './class-student';
 import { pageQuery, totalOf, type PageRequest } from './page-query';
 
@@ -209,7 +210,8 @@ export async function dutyCount(db: Database, student: ClassStudent, range: Date
   return {
     requiredActivityNum: required.length,
     finishSignActivityNum: required.filter((activity) => states.get(activity.id)!.classActivityStatus === CLASS_ACTIVITY_STATUS.attended).length,
-    rankIndex,
+    // Declared an integer: 0 when the caller is not ranked.
+    rankIndex: rankIndex ?? 0,
     rankTotal,
     resultMap: dutyResultMap(facts),
   };

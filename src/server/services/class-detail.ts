@@ -53,7 +53,7 @@ export async function userStudyData(db: Database, student: ClassStudent, now: Da
     .set({ classVisits: sql`${classStudents.classVisits} + 1` })
     .where(eq(classStudents.id, student.id))
     .returning();
-  const { requiredActivityNum, finished } = await finishedRequiredActivities(db, student.classId, [student.id], now);
+  const { requiredActivityNum, finished } = await finishedRequiredActivities(db, [student], now);
   const finishActivityNum = finished.get(student.id) ?? 0;
   return {
     classId: student.classId,

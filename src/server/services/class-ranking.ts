@@ -1,16 +1,15 @@
 // What the class page's statistics count (spec 2 §9 completion rate, §3 rankIndex and rankTotal):
-// each student's finished required activities, derived from attendance, progress and submitted
-// work by the rule of src/lib/study/activity-state.ts, and the class ranking they make.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { isActivityFinished } from '../../lib/study/activity-state';
+// each student's finished (attended) required activities, as activity-state.ts derives them, and
+// the class ranking they make (src/lib/study/ranking.ts). The ranking is computed on each call,
+// never stored, so the ranking list and the duty statistics cannot disagree.
+import { and, asc, eq } from 'drizzle-orm';
 import { rankStudents } from '../../lib/study/ranking';
 import { formatDuration } from '../../lib/study/rates';
+import { CLASS_ACTIVITY_STATUS } from '../../lib/study/schedule-tabs';
 import type { Database } from '../db/client';
-import { answerLogs, attendance, classActivities, classrooms, classStudents, studentWorks, studyProgress, users } from '../db/schema';
+import { classStudents, users } from '../db/schema';
+import { classActivitiesOf, studentsActivityStates } from './activity-state';
 import type { ClassStudent } from './class-student';
-
-/** Attempts submitted (1, pending marking) or marked (2): the work's duty is done. */
-const SUBMITTED = [1, 2];
 
 export interface FinishedActivities {
   /** The class's required activities: what the completion rate is assessed over. */
@@ -19,97 +18,43 @@ export interface FinishedActivities {
   finished: Map<number, number>;
 }
 
-/** Finished required activities of each of `studentIds`, all of class `classId`. */
-export async function finishedRequiredActivities(db: Database, classId: number, studentIds: number[], now: Date): Promise<FinishedActivities> {
-  const activities = await db
-    .select({ id: classActivities.id, onlineType: classActivities.onlineType, endTime: classActivities.endTime })
-    .from(classActivities)
-    .where(and(eq(classActivities.classId, classId), eq(classActivities.isRequired, 1)));
-  const finished = new Map(studentIds.map((id) => [id, 0]));
-  if (activities.length === 0 || studentIds.length === 0) return { requiredActivityNum: activities.length, finished };
-
-  const contents = await db
-    .select({ id: classrooms.id, activityId: classrooms.activityId, mustLearn: classrooms.mustLearn })
-    .from(classrooms)
-    .where(inArray(classrooms.activityId, activities.map((activity) => activity.id)));
-  const contentIds = contents.map((content) => content.id);
-  const key = (studentId: number, classroomId: number) => `${studentId}:${classroomId}`;
-  const signedIn = new Set<string>();
-  const done = new Set<string>();
-  if (contentIds.length > 0) {
-    for (const row of await db
-      .select({ studentId: attendance.classStudentId, classroomId: attendance.classroomId })
-      .from(attendance)
-      .where(and(inArray(attendance.classStudentId, studentIds), inArray(attendance.classroomId, contentIds), isNotNull(attendance.signInTime)))) {
-      signedIn.add(key(row.studentId, row.classroomId));
-    }
-    for (const row of await db
-      .select({ studentId: studyProgress.classStudentId, classroomId: studyProgress.classroomId })
-      .from(studyProgress)
-      .where(and(inArray(studyProgress.classStudentId, studentIds), inArray(studyProgress.classroomId, contentIds), eq(studyProgress.finished, true)))) {
-      done.add(key(row.studentId, row.classroomId));
-    }
-    for (const row of await db
-      .selectDistinct({ studentId: studentWorks.classStudentId, classroomId: studentWorks.classroomId })
-      .from(studentWorks)
-      .innerJoin(answerLogs, eq(answerLogs.studentWorkId, studentWorks.id))
-      .where(and(inArray(studentWorks.classStudentId, studentIds), inArray(studentWorks.classroomId, contentIds), inArray(answerLogs.status, SUBMITTED)))) {
-      done.add(key(row.studentId, row.classroomId));
-    }
-  }
-
-  for (const studentId of studentIds) {
-    let count = 0;
-    for (const activity of activities) {
-      const ofActivity = contents.filter((content) => content.activityId === activity.id);
-      const record = {
-        onlineType: activity.onlineType,
-        endTime: activity.endTime,
-        signedIn: ofActivity.some((content) => signedIn.has(key(studentId, content.id))),
-        requiredContentsDone: ofActivity.filter((content) => content.mustLearn === 1).map((content) => done.has(key(studentId, content.id))),
-      };
-      if (isActivityFinished(record, now)) count += 1;
-    }
-    finished.set(studentId, count);
-  }
-  return { requiredActivityNum: activities.length, finished };
+/** Finished required activities of each of `students`, all of one class, at `now`. */
+export async function finishedRequiredActivities(db: Database, students: readonly ClassStudent[], now: Date): Promise<FinishedActivities> {
+  const required = students.length === 0 ? [] : (await classActivitiesOf(db, students[0]!)).filter((activity) => activity.isRequired === 1);
+  const states = await studentsActivityStates(db, students, required, now);
+  const finished = new Map(
+    students.map((student) => [
+      student.id,
+      [...states.get(student.id)!.values()].filter((state) => state.classActivityStatus === CLASS_ACTIVITY_STATUS.attended).length,
+    ]),
+  );
+  return { requiredActivityNum: required.length, finished };
 }
 
 /**
- * The ranking of the class's enrolled students, with the caller's place (an observer of an
- * experience class is not ranked: rankIndex null). The places are written back to
- * class_students.rank_index, in one transaction, so the duty statistics read the same place.
+ * The ranking of the class's enrolled students at `now`, with the caller's place (an observer of
+ * an experience class is not ranked: rankIndex null).
  */
 export async function classRanking(db: Database, student: ClassStudent, now: Date) {
   const members = await db
-    .select({
-      studentId: classStudents.id,
-      userId: classStudents.userId,
-      studyDurationMs: classStudents.studyDurationMs,
-      rankIndex: classStudents.rankIndex,
-      realName: users.realName,
-      nickName: users.nickName,
-      avatar: users.avatar,
-    })
+    .select({ enrolment: classStudents, realName: users.realName, nickName: users.nickName, avatar: users.avatar })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.userId))
-    .where(and(eq(classStudents.classId, student.classId), eq(classStudents.isEnrollment, 1)))
+    .where(and(eq(classStudents.classId, student.classId), eq(classStudents.tenantId, student.tenantId), eq(classStudents.isEnrollment, 1)))
     .orderBy(asc(classStudents.id));
   const { requiredActivityNum, finished } = await finishedRequiredActivities(
     db,
-    student.classId,
-    members.map((member) => member.studentId),
+    members.map((member) => member.enrolment),
     now,
   );
-  const ranked = rankStudents(members.map((member) => ({ ...member, finishActivityNum: finished.get(member.studentId) ?? 0 })));
-
-  const moved = ranked.filter((member) => member.rankIndex !== members.find((row) => row.studentId === member.studentId)!.rankIndex);
-  if (moved.length > 0) {
-    await db.transaction(async (tx) => {
-      for (const member of moved) await tx.update(classStudents).set({ rankIndex: member.rankIndex }).where(eq(classStudents.id, member.studentId));
-    });
-  }
-
+  const ranked = rankStudents(
+    members.map(({ enrolment, ...user }) => ({
+      ...user,
+      studentId: enrolment.id,
+      studyDurationMs: enrolment.studyDurationMs,
+      finishActivityNum: finished.get(enrolment.id) ?? 0,
+    })),
+  );
   const me = ranked.find((member) => member.studentId === student.id);
   return {
     rankIndex: me?.rankIndex ?? null,

@@ -2,7 +2,8 @@
 // §9): its sources and renditions, where it sits in the chapter tree, and the student's learning
 // record. The learning record is null when the content has nothing to show (no file, no text):
 // the spec's empty record, for which the player creates an empty player without autoplay.
-import { DATA_TYPE, hasSource } from '../../lib/study/content-state';
+import { hasSource } from '../../lib/study/content-state';
+import { DATA_TYPE } from '../../lib/study/data-type';
 import type { Database } from '../db/client';
 import { papers } from '../db/schema';
 import { eq } from 'drizzle-orm';

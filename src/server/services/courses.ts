@@ -1,15 +1,17 @@
 // A course as a student of a class sees it (spec 3 §2 Course detail page, §3 Course, Student course
 // situation, Duty statistics, Chapter tree, Classroom content item): its classrooms with the
 // student's progress, grouped by chapter or by courseware type, and the counts its targets read.
-// A classroom is finished by lib/study/content-state.ts; percentages are capped by lib/study/rates.ts.
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { DATA_TYPE, contentFinished, groupByContentType } from '../../lib/study/content-state';
+// A classroom is finished by contentDone (lib/study/activity-duties.ts), as in a class activity; percentages are capped by lib/study/rates.ts.
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { groupByContentType } from '../../lib/study/content-state';
+import { DATA_TYPE } from '../../lib/study/data-type';
 import { cappedProgress } from '../../lib/study/rates';
 import type { Database } from '../db/client';
-import { answerLogs, attendance, classActivities, classCourses, classrooms, classStudents, courseChapters, courses, papers, studentWorks } from '../db/schema';
+import { classActivities, classCourses, classrooms, classStudents, courseChapters, courses, papers } from '../db/schema';
 import { notFound } from '../envelope';
 import type { Classroom, ClassStudent } from './class-student';
-import { progressRows, progressView, type ClassroomProgress, type ProgressRow } from './study-progress';
+import { studentContents } from './activity-state';
+import { progressView, type ClassroomProgress } from './study-progress';
 
 type Course = typeof courses.$inferSelect;
 type ClassCourse = typeof classCourses.$inferSelect;
@@ -71,47 +73,24 @@ async function courseClassrooms(db: Database, student: ClassStudent, courseId: n
   return rows;
 }
 
-/** What decides whether classrooms are finished, for some students: progress, submitted works, sign-ins. */
+/** What decides whether classrooms are finished, for some students (activity-state.ts reads it), and their progress. */
 interface StudyFacts {
   progress(classStudentId: number, classroom: Classroom): ClassroomProgress;
-  submitted(classStudentId: number, classroomId: number): boolean;
-  signedIn(classStudentId: number, classroomId: number): boolean;
+  signedIn(classStudentId: number, classroom: Classroom): boolean;
   finished(classStudentId: number, classroom: Classroom): boolean;
 }
 
-const pair = (classStudentId: number, classroomId: number) => `${classStudentId}:${classroomId}`;
-
-async function studyFacts(db: Database, classStudentIds: number[], classroomIds: number[]): Promise<StudyFacts> {
-  const progress = new Map<string, ProgressRow>();
-  const submitted = new Set<string>();
-  const signedIn = new Set<string>();
-  if (classStudentIds.length > 0 && classroomIds.length > 0) {
-    for (const row of await progressRows(db, classStudentIds, classroomIds)) progress.set(pair(row.classStudentId, row.classroomId), row);
-    const works = await db
-      .selectDistinct({ classStudentId: studentWorks.classStudentId, classroomId: studentWorks.classroomId })
-      .from(studentWorks)
-      .innerJoin(answerLogs, eq(answerLogs.studentWorkId, studentWorks.id))
-      .where(and(inArray(studentWorks.classStudentId, classStudentIds), inArray(studentWorks.classroomId, classroomIds), inArray(answerLogs.status, [1, 2])));
-    for (const work of works) submitted.add(pair(work.classStudentId, work.classroomId));
-    const signs = await db
-      .select({ classStudentId: attendance.classStudentId, classroomId: attendance.classroomId })
-      .from(attendance)
-      .where(and(inArray(attendance.classStudentId, classStudentIds), inArray(attendance.classroomId, classroomIds), isNotNull(attendance.signInTime)));
-    for (const sign of signs) signedIn.add(pair(sign.classStudentId, sign.classroomId));
-  }
-  const facts: StudyFacts = {
-    progress: (id, classroom) => progressView(progress.get(pair(id, classroom.id)), classroom.durationMs),
-    submitted: (id, classroomId) => submitted.has(pair(id, classroomId)),
-    signedIn: (id, classroomId) => signedIn.has(pair(id, classroomId)),
-    finished: (id, classroom) =>
-      contentFinished({
-        dataType: classroom.dataType,
-        progressFinished: facts.progress(id, classroom).finished,
-        submitted: facts.submitted(id, classroom.id),
-        signedIn: facts.signedIn(id, classroom.id),
-      }),
+async function studyFacts(db: Database, classStudentIds: number[], list: readonly CourseClassroom[]): Promise<StudyFacts> {
+  const of = await studentContents(
+    db,
+    classStudentIds,
+    list.map(({ classroom }) => classroom),
+  );
+  return {
+    progress: (id, classroom) => progressView(of(id, classroom).progress, classroom.durationMs),
+    signedIn: (id, classroom) => of(id, classroom).facts.signedIn,
+    finished: (id, classroom) => of(id, classroom).done,
   };
-  return facts;
 }
 
 /** A classroom content item (spec 3 §3) with the student's progress. */
@@ -152,7 +131,7 @@ export function contentItem({ classroom, sourceType }: CourseClassroom, classStu
       finishStudyTime: progress.learningDuration,
       numStatus: finished ? 1 : 0,
       faceTeachingNumber: faceToFace ? 1 : 0,
-      finishFaceTeachingNumber: faceToFace && facts.signedIn(classStudentId, classroom.id) ? 1 : 0,
+      finishFaceTeachingNumber: faceToFace && facts.signedIn(classStudentId, classroom) ? 1 : 0,
     },
     courseLiveClassroomResultVO:
       classroom.dataType === DATA_TYPE.live
@@ -170,7 +149,7 @@ export type ContentItem = ReturnType<typeof contentItem>;
 async function courseItems(db: Database, student: ClassStudent, courseId: number, ignoreClass = false) {
   await requireClassCourse(db, student, courseId);
   const list = await courseClassrooms(db, student, courseId, ignoreClass);
-  const facts = await studyFacts(db, [student.id], list.map(({ classroom }) => classroom.id));
+  const facts = await studyFacts(db, [student.id], list);
   return list.map((entry) => contentItem(entry, student.id, facts));
 }
 
@@ -188,7 +167,7 @@ export async function courseSituation(db: Database, student: ClassStudent, cours
     .from(classStudents)
     .where(and(eq(classStudents.classId, student.classId), eq(classStudents.isEnrollment, 1)));
   const studentIds = [...new Set([student.id, ...enrolled.map((row) => row.id)])];
-  const facts = await studyFacts(db, studentIds, list.map(({ classroom }) => classroom.id));
+  const facts = await studyFacts(db, studentIds, list);
   const finishedBy = (id: number) => list.filter(({ classroom }) => facts.finished(id, classroom)).length;
   const total = list.length;
   const mine = finishedBy(student.id);

@@ -2,7 +2,7 @@
 // classroom, Highlight): its notes before class, knowledge points, teachers (the first is the
 // lead, the rest assistants) and the highlights of its activity, grouped by course.
 import { and, asc, count, eq } from 'drizzle-orm';
-import { DATA_TYPE } from '../../lib/study/jumps';
+import { DATA_TYPE } from '../../lib/study/data-type';
 import type { Database } from '../db/client';
 import { classActivities, classroomHighlights, classrooms, classroomTeachers, courses, knowledgePoints } from '../db/schema';
 import { badRequest, notFound } from '../envelope';

@@ -15,7 +15,7 @@ import {
   watchedPercent,
   type WatchedInterval,
 } from '../../lib/study/watched-intervals';
-import { DATA_TYPE } from '../../lib/study/content-state';
+import { DATA_TYPE } from '../../lib/study/data-type';
 import type { Database } from '../db/client';
 import { classStudents, dutyRecords, studyProgress } from '../db/schema';
 import { badRequest } from '../envelope';

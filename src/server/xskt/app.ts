@@ -4,7 +4,7 @@
 // Its work is homework without a countdown; attempts are started and answers saved through the
 // platform's calls, and the submit carries every answer (userAnswerObjects) with the xsktUserToken
 // the paper issued.
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { normalizeAnswers } from '../../lib/exam/answers';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
@@ -20,8 +20,10 @@ import { submitAttempt } from '../services/exam/submit';
 import { requireOwnWork, type StudentWork } from '../services/exam/works';
 import { eq, max } from 'drizzle-orm';
 import { createXsktSigner } from './token';
+import { jsonBody, routesTagged } from '../routes/declare';
 
 const TAG = 'xskt question source';
+const declareRoute = routesTagged(TAG);
 const XSKT = { kind: 'HOMEWORK', xskt: 'only' } as const;
 
 const XsktPaper = WorkPaper.extend({
@@ -29,29 +31,19 @@ const XsktPaper = WorkPaper.extend({
   xsktTokenExpiration: z.number().int().openapi({ description: 'ms since the epoch' }),
 }).openapi('XsktPaper');
 
-const paperRoute = createRoute({
-  method: 'get',
-  path: '/anyone/work/paper',
+const paperRoute = declareRoute('get', '/anyone/work/paper', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'The xskt paper of a work (homework, no countdown), without correct answers, with its xsktUserToken',
   request: { query: z.object({ workId: idParam }) },
   responses: { ...okResponse(XsktPaper), ...examRefusals },
 });
 
-const submitRoute = createRoute({
-  method: 'post',
-  path: '/anyone/work/submit',
+const submitRoute = declareRoute('post', '/anyone/work/submit', {
   security: tokenSecurity,
-  tags: [TAG],
   summary: 'Submits xskt work: every answer (userAnswerObjects) and the attempt, in one transaction',
   description:
     'The answers are saved over any saved before (one per question, the first listed kept when a question repeats), then the attempt is submitted as a homework attempt is (objective questions scored; a repeat answers the first result). classId, classroomId, activityId and courseId, when sent, must be the work’s. A wrong or expired xsktUserToken: 403.',
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
+  request: jsonBody(z.object({
             studentWorkId: idParam,
             activityId: idParam.optional(),
             classId: idParam.optional(),
@@ -61,11 +53,7 @@ const submitRoute = createRoute({
             use_time: z.number().int().min(0).max(31_536_000).openapi({ description: 'Seconds spent' }),
             userAnswerObjects: z.array(z.object({ questionId: idParam, answerTime: z.union([z.string().max(40), z.number()]).optional(), questionAnswerVO: answerVOInput.nullish() })).max(500),
             xsktUserToken: z.string().min(1).max(1024),
-          }),
-        },
-      },
-    },
-  },
+          }), false),
   responses: { ...okResponse(SubmitResult), ...examRefusals },
 });
 

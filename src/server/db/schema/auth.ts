@@ -1,14 +1,10 @@
 // Sign-in and identity (spec 1 §3 user info and login payload, §4 identity and enrolment):
 // accounts, students, visitors, tokens, and the one-time secrets that prove a person is there
 // (SMS codes, captchas). Secrets are stored only as hashes; a leaked table signs nobody in.
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantId, time } from './columns';
 import { tenants } from './tenants';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const time = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An account of one school: a mobile number there is one person, whatever other schools know of it. */
 export const users = pgTable(

@@ -5,19 +5,12 @@
 //
 // A class activity's attendance state (classActivityStatus 0 to attend, 1 absent, 2 attended) is
 // not stored: it is derived from attendance and study_progress, so it can never disagree with them.
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, tenantId, time, ms } from './columns';
 import { users } from './auth';
 import { papers } from './exam';
 import { classStudents, courseChapters, courses, teachingClasses } from './study';
-import { tenants } from './tenants';
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const time = (name: string) => timestamp(name, { withTimezone: true });
-const ms = (name: string) => bigint(name, { mode: 'number' });
 const classId = () =>
   integer('class_id')
     .notNull()

@@ -1,13 +1,8 @@
 // Training products, coupons and certificates of a school (spec 1 §3 Product, Coupon, certificate
 // results; §7.6). Money is kept as numeric and handed out as the platform writes it.
 import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { id, tenantId } from './columns';
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** The tabs of the training-project list; the one with defaultFlag 1 opens first. */
 export const productCategories = pgTable(

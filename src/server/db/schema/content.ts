@@ -1,12 +1,8 @@
 // The public site's content lists (spec 1 §3, §7.4): banners, the album, news and notices with
 // their categories, hot majors and their common questions.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './columns';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** 1 is published (spec 1 §3, §9); anything else stays off the public lists. */
 export const PUBLISHED = 1;

@@ -1,14 +1,9 @@
 // What visitors and students say and like: comments, reviews ('comment scores'), likes, and the
 // short videos they like (spec 1 §3 Comment, Short-video item; §7.4 content operations; §7.5).
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, tenantId } from './columns';
 import { products } from './commerce';
-import { tenants } from './tenants';
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const createdTime = () => timestamp('created_time', { withTimezone: true }).notNull().defaultNow();
 
 /**

@@ -1,18 +1,12 @@
 // Homework and tests (spec 3 §3 Homework or test paper, Question, Attempt log, Answer submission
 // record; §4 Attempt status): papers and their questions, each student's work on a paper in a
 // classroom, its attempts and the answers saved in them, and the duty completion reports.
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, tenantId, time } from './columns';
 import { sql } from 'drizzle-orm';
 import { classActivities, classrooms } from './classroom';
 import { classStudents, courses, teachingClasses } from './study';
-import { tenants } from './tenants';
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const time = (name: string) => timestamp(name, { withTimezone: true });
 /** Scores may be halves (a cloze of 5 blanks worth 2.5): numeric, read as a number. */
 const score = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 

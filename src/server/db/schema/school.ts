@@ -2,12 +2,8 @@
 // organisations, information tabs, site domains, service contacts and the consult messages
 // visitors leave (spec 1 §3, §7.3).
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './columns';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 export type ServicePointType = 'TEACHING' | 'EXAM' | 'EVALUATE';
 export type CertificationType = 'INTERNATIONAL' | 'COUNTRY' | 'COMPANY' | 'INDUSTRY' | 'PROVINCE' | 'CITY';

@@ -3,19 +3,11 @@
 // and the courses a class teaches within a window and with targets.
 // Codes the spec writes as numbers (serviceStatus, courseNature…) stay integers here, so a row
 // reads the same as the platform's answer.
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, tenantId, time, ms } from './columns';
 import { users } from './auth';
 import { products } from './commerce';
-import { tenants } from './tenants';
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const time = (name: string) => timestamp(name, { withTimezone: true });
-/** Durations in milliseconds: a year of study overflows no integer, but bigint keeps sums honest. */
-const ms = (name: string) => bigint(name, { mode: 'number' });
 
 /** One introduction block of a course page (introduceDetailList, spec 3 §3 Course). */
 export interface CourseIntroduceDetail {

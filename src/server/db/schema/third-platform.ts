@@ -1,11 +1,11 @@
 // The third-party learning platform of a course (spec 2 §2 course jump: thirdPlatformType 11): a
 // user is synced to it first, then obtains a one-time authorisation code to open the learning url.
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { time } from './columns';
 import { users } from './auth';
 import { courses, teachingClasses } from './study';
 import { tenants } from './tenants';
 
-const time = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One user synced to the platform of one course, and the authorisation code last handed out. Only

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYBACK_SPEEDS, contentKind, contentTypeLabel, optionLetter, qualityLabel, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
+import { PLAYBACK_SPEEDS, contentTypeLabel, optionLetter, qualityLabel, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
+import { contentKind } from '../../../../src/lib/study/data-type';
 
 describe('question type labels', () => {
   it.each([

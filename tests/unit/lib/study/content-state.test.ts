@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, DATA_TYPE, contentFinished, groupByContentType, hasSource } from '../../../../src/lib/study/content-state';
-
-describe('a content item is finished', () => {
-  it('homework and tests once submitted, whatever their progress row says', () => {
-    expect(contentFinished({ dataType: DATA_TYPE.homework, submitted: true })).toBe(true);
-    expect(contentFinished({ dataType: DATA_TYPE.test, submitted: false, progressFinished: true })).toBe(false);
-  });
-
-  it('face-to-face sessions once signed in', () => {
-    expect(contentFinished({ dataType: DATA_TYPE.faceToFace, signedIn: true })).toBe(true);
-    expect(contentFinished({ dataType: DATA_TYPE.faceToFace, progressFinished: true })).toBe(false);
-  });
-
-  it('anything else once its progress is finished', () => {
-    expect(contentFinished({ dataType: DATA_TYPE.video, progressFinished: true })).toBe(true);
-    expect(contentFinished({ dataType: DATA_TYPE.article, progressFinished: null })).toBe(false);
-    expect(contentFinished({ dataType: DATA_TYPE.video, signedIn: true, submitted: true })).toBe(false);
-  });
-});
+import { CONTENT_TYPES, groupByContentType, hasSource } from '../../../../src/lib/study/content-state';
+import { DATA_TYPE } from '../../../../src/lib/study/data-type';
 
 describe('courseware tabs', () => {
   it('group items by contentType, with every tab present and unknown types left out', () => {

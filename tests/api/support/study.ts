@@ -1,0 +1,208 @@
+// What the study API tests share: the seeded study rows, found by the seed's lookup keys (a class,
+// a classroom, a course by name; a student's enrolment and work), the people who act (the demo
+// student, a classmate, the beta student) signed in, and the worlds the interaction and exam tests
+// start from.
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { classrooms, classStudents, courses, paperQuestions, papers, studentWorks, teachingClasses } from '../../../src/server/db/schema';
+import {
+  BETA_CLASSES,
+  BETA_CONTENTS,
+  BETA_STUDENT,
+  DEMO_CLASSES,
+  DEMO_CONTENTS,
+  DEMO_PAPERS,
+  DEMO_STUDENT,
+} from '../../../src/server/db/seed/study-fixtures';
+import { signIn } from './envelope';
+import { BETA, DEMO, type TestServer } from './test-server';
+
+export { DEMO_PAPERS };
+
+/** A classmate of the demo student in the in-service class, who signs in with the demo password. */
+export const CLASSMATE = { userId: 'demo-u-1002', mobile: '13800138001', name: '李华' } as const;
+export const BETA_MOBILE = BETA_STUDENT.mobile;
+
+/** The demo student, signed in to the demo school. */
+export const signInStudent = (server: TestServer) => signIn(server);
+/** The classmate, signed in to the demo school. */
+export const signInClassmate = (server: TestServer) => signIn(server, DEMO, CLASSMATE.mobile);
+/** The beta student, signed in to the beta school. */
+export const signInBeta = (server: TestServer) => signIn(server, BETA, BETA_MOBILE);
+
+/** A seeded class by its name. */
+export async function classIdOf(server: TestServer, tenantId: string, className: string) {
+  const [row] = await server.db
+    .select({ id: teachingClasses.id })
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
+  expect(row, className).toBeDefined();
+  return row!.id;
+}
+
+/** A seeded classroom by its name. */
+export async function classroomOf(server: TestServer, tenantId: string, name: string) {
+  const [row] = await server.db
+    .select()
+    .from(classrooms)
+    .where(and(eq(classrooms.tenantId, tenantId), eq(classrooms.name, name)));
+  expect(row, name).toBeDefined();
+  return row!;
+}
+
+/** A seeded classroom's id by its name. */
+export async function classroomIdOf(server: TestServer, tenantId: string, name: string) {
+  return (await classroomOf(server, tenantId, name)).id;
+}
+
+/** A seeded course's id by its name. */
+export async function courseIdOf(server: TestServer, tenantId: string, courseName: string) {
+  const [row] = await server.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.courseName, courseName)));
+  expect(row, courseName).toBeDefined();
+  return row!.id;
+}
+
+/** A user's enrolment (classStudentId) in a class. */
+export async function enrolmentOf(server: TestServer, classId: number, userId: string) {
+  const [row] = await server.db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
+  expect(row, `${userId} in class ${classId}`).toBeDefined();
+  return row!.id;
+}
+
+export interface InteractionWorld {
+  demoToken: string;
+  classmateToken: string;
+  betaToken: string;
+  /** The demo in-service class and the demo student's and the classmate's enrolments in it. */
+  classId: number;
+  studentId: number;
+  classmateStudentId: number;
+  /** The finished video: questions (one a draft), notes (shared, private, the teacher's), comments, likes. */
+  classroomId: number;
+  courseId: number | null;
+  /** The article of the same class: one comment, liked by the demo student. */
+  articleId: number;
+  /** The offline classroom attended: a classmate's answered question, notes. */
+  offlineId: number;
+  /** A classroom of the demo school the in-service class does not teach. */
+  otherClassId: number;
+  /** Beta's class, its video and the beta student's enrolment. */
+  betaClassId: number;
+  betaClassroomId: number;
+  betaStudentId: number;
+}
+
+export async function interactionWorld(server: TestServer): Promise<InteractionWorld> {
+  const classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  const betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
+  const video = await classroomOf(server, DEMO, DEMO_CONTENTS.videoFinished);
+  const [beta, betaToken] = await Promise.all([classroomOf(server, BETA, BETA_CONTENTS.video), signInBeta(server)]);
+  const betaUser = betaToken.userId;
+  return {
+    demoToken: (await signInStudent(server)).token,
+    classmateToken: (await signInClassmate(server)).token,
+    betaToken: betaToken.token,
+    classId,
+    studentId: await enrolmentOf(server, classId, DEMO_STUDENT.userId),
+    classmateStudentId: await enrolmentOf(server, classId, CLASSMATE.userId),
+    classroomId: video.id,
+    courseId: video.courseId,
+    articleId: (await classroomOf(server, DEMO, DEMO_CONTENTS.article)).id,
+    offlineId: (await classroomOf(server, DEMO, DEMO_CONTENTS.offlineAttended)).id,
+    otherClassId: await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet),
+    betaClassId,
+    betaClassroomId: beta.id,
+    betaStudentId: await enrolmentOf(server, betaClassId, betaUser),
+  };
+}
+
+export const EXAM = {
+  homeworkLookup: '/api/teaching/anyone/studentWork/getStudentWorkId',
+  testLookup: '/api/teaching/anyone/testStudent/getTestStudentId',
+  homeworkPaper: '/api/teaching/anyone/studentWork/paper',
+  testPaper: '/api/teaching/anyone/testStudent/paper',
+  homeworkLogs: '/api/teaching/anyone/studentWork/answerLogs',
+  testLogs: '/api/teaching/anyone/testStudent/answerLogs',
+  homeworkStart: '/api/teaching/anyone/studentWork/startAnswer',
+  testStart: '/api/teaching/anyone/testStudent/startAnswer',
+  saveAnswer: '/api/teaching/anyone/answerLog/saveAnswer',
+  answers: '/api/teaching/anyone/answerLog/answers',
+  homeworkSubmit: '/api/teaching/anyone/studentWork/submit',
+  testSubmit: '/api/teaching/anyone/testStudent/submit',
+  review: '/api/teaching/anyone/answerLog/review',
+  reportFinish: '/api/teaching/anyone/dutyRecord/reportFinish',
+  xsktPaper: '/api/xskt/anyone/work/paper',
+  xsktSubmit: '/api/xskt/anyone/work/submit',
+} as const;
+
+/** The seeded work of a student in a classroom (the seed makes one per student with past attempts). */
+export async function workOf(server: TestServer, classStudentId: number, classroomId: number) {
+  const [row] = await server.db
+    .select({ id: studentWorks.id })
+    .from(studentWorks)
+    .where(and(eq(studentWorks.classStudentId, classStudentId), eq(studentWorks.classroomId, classroomId)));
+  return row?.id;
+}
+
+/** A paper's questions by their stem's first words, so tests name them as a reader would. */
+export async function questionsOf(server: TestServer, tenantId: string, title: string) {
+  const [paper] = await server.db
+    .select({ id: papers.id })
+    .from(papers)
+    .where(and(eq(papers.tenantId, tenantId), eq(papers.title, title)));
+  const rows = await server.db.select().from(paperQuestions).where(eq(paperQuestions.paperId, paper!.id));
+  const find = (stem: string) => {
+    const found = rows.find((row) => row.trunk.includes(stem));
+    expect(found, stem).toBeDefined();
+    return found!;
+  };
+  return { paperId: paper!.id, rows, find };
+}
+
+export interface ExamWorld {
+  token: string;
+  betaToken: string;
+  classId: number;
+  studentId: number;
+  classmateStudentId: number;
+  homework: { classroomId: number; courseId: number | null; workId: number; classmateWorkId: number };
+  test: { classroomId: number; courseId: number | null; workId: number };
+  xskt: { classroomId: number; courseId: number | null };
+  beta: { classId: number; studentId: number; homeworkClassroomId: number };
+}
+
+/** Signs the demo and beta students in and finds the seeded exam rows. */
+export async function examWorld(server: TestServer): Promise<ExamWorld> {
+  const { token } = await signInStudent(server);
+  const { token: betaToken } = await signInBeta(server);
+  const classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  const studentId = await enrolmentOf(server, classId, DEMO_STUDENT.userId);
+  const classmateStudentId = await enrolmentOf(server, classId, CLASSMATE.userId);
+  const homework = await classroomOf(server, DEMO, DEMO_CONTENTS.homework);
+  const test = await classroomOf(server, DEMO, DEMO_CONTENTS.test);
+  const xskt = await classroomOf(server, DEMO, DEMO_CONTENTS.xsktHomework);
+  const betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
+  const betaHomework = await classroomOf(server, BETA, BETA_CONTENTS.homework);
+  return {
+    token,
+    betaToken,
+    classId,
+    studentId,
+    classmateStudentId,
+    homework: {
+      classroomId: homework.id,
+      courseId: homework.courseId,
+      workId: (await workOf(server, studentId, homework.id))!,
+      classmateWorkId: (await workOf(server, classmateStudentId, homework.id))!,
+    },
+    test: { classroomId: test.id, courseId: test.courseId, workId: (await workOf(server, studentId, test.id))! },
+    xskt: { classroomId: xskt.id, courseId: xskt.courseId },
+    beta: { classId: betaClassId, studentId: await enrolmentOf(server, betaClassId, BETA_STUDENT.userId), homeworkClassroomId: betaHomework.id },
+  };
+}
