@@ -6,6 +6,8 @@ const origin = 'http://demo.localhost:4321';
 describe('where a sign-in goes next', () => {
   it.each([
     ['', '/'],
+    ['?redirect=%2F', '/'],
+    ['?redirect=%2F%3Ftab%3D2', '/?tab=2'],
     ['?redirect=%2Fnotice%2Flist%2F', '/notice/list/'],
     ['?redirect=%2Fnews-information%2Fdetail%2F7%2F%3Fx%3D1%23top', '/news-information/detail/7/?x=1#top'],
     ['?redirect=%2Fnotice%2F..%2Fnews%2F', '/news/'],
