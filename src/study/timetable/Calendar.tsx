@@ -104,6 +104,9 @@ export function Calendar({ view, anchorDate, timetable }: CalendarProps) {
         slotEventOverlap={false}
         eventInteractive
         dayMaxEvents={3}
+        // Month events as coloured bars (not dots): the legend's colours read at a glance, and each bar is a full target.
+        eventDisplay="block"
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayHeaderContent={(info) => (
           <span className="inline-flex items-center gap-1" data-day-header={dateKeyOf(info.date)}>
             {info.text}
