@@ -211,7 +211,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   });
 
   test('axe finds no serious or critical violation on my learning or on a screen still coming', async ({ page, baseURL }) => {
-    for (const address of ['/study/mine/', '/study/class-time-table/?classId=1']) {
+    for (const address of ['/study/mine/', '/study/homework/?classId=1']) {
       await page.goto(at(baseURL, 'demo', address));
       await expect(page.locator('[data-study-screen]')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

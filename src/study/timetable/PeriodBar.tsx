@@ -1,0 +1,50 @@
+// The period controls of the week and month views (spec 2 §2): today, previous and next, and a
+// date picker (the week holding the day) or a month picker; the period shown as a title.
+import { useStore } from '@nanostores/react';
+import dayjs from 'dayjs';
+import { useT } from '../../islands/useT';
+import { DATE_KEY_FORMAT } from '../../lib/study/timetable';
+import { $anchorDate, $period, showDate, showNext, showPrevious, showToday } from './stores';
+import { formatMonth } from './presentation';
+import { useLocale } from './useLocale';
+
+const button =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand';
+const input = 'min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700';
+
+export function PeriodBar({ view }: { view: 'week' | 'month' }) {
+  const t = useT();
+  const locale = useLocale();
+  const anchorDate = useStore($anchorDate);
+  const period = useStore($period);
+  const start = dayjs(period.startTime);
+  const title =
+    view === 'week'
+      ? t('study.timetable.range', { start: start.format(DATE_KEY_FORMAT), end: dayjs(period.endTime).format(DATE_KEY_FORMAT) })
+      : formatMonth(anchorDate, locale);
+  const week = view === 'week';
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-period-bar>
+      <button type="button" className={button} onClick={showToday}>
+        {t('study.timetable.today')}
+      </button>
+      <button type="button" className={button} aria-label={t(week ? 'study.timetable.previousWeek' : 'study.timetable.previousMonth')} onClick={showPrevious}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className={button} aria-label={t(week ? 'study.timetable.nextWeek' : 'study.timetable.nextMonth')} onClick={showNext}>
+        <span aria-hidden="true">›</span>
+      </button>
+      <h2 className="mx-1 text-lg font-semibold text-slate-900" aria-live="polite" data-period-title>
+        {title}
+      </h2>
+      <label className="ml-auto flex items-center gap-2 text-sm text-slate-600">
+        {t(week ? 'study.timetable.chooseDate' : 'study.timetable.chooseMonth')}
+        {week ? (
+          <input type="date" className={input} value={anchorDate} onChange={(event) => showDate(event.target.value)} />
+        ) : (
+          <input type="month" className={input} value={start.format('YYYY-MM')} onChange={(event) => showDate(event.target.value)} />
+        )}
+      </label>
+    </div>
+  );
+}

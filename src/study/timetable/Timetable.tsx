@@ -1,0 +1,86 @@
+// /study/class-time-table (spec 2 §2, §4, §9): the class's activities by week, by month or all of
+// them grouped by date, with the online / face-to-face legend and the breadcrumb back to the class.
+// StudyApp loads this screen on its route only: the calendar never ships with the other screens.
+import { useStore } from '@nanostores/react';
+import { useT } from '../../islands/useT';
+import { useTabs } from '../../islands/ui/useTabs';
+import type { TimetableView } from '../../lib/study/ranges';
+import { Remote } from '../ui/Remote';
+import { Breadcrumb } from './Breadcrumb';
+import { Calendar } from './Calendar';
+import { DayList } from './DayList';
+import { Legend } from './Legend';
+import { PeriodBar } from './PeriodBar';
+import { $anchorDate, $timetable, $timetableClass, $timetableView, selectView } from './stores';
+
+const VIEWS: readonly TimetableView[] = ['week', 'month', 'all'];
+const PANEL_ID = 'study-timetable-panel';
+
+export default function Timetable() {
+  const t = useT();
+  const view = useStore($timetableView);
+  const anchorDate = useStore($anchorDate);
+  const owner = useStore($timetableClass);
+  const timetable = useStore($timetable);
+  const tabProps = useTabs(VIEWS, view, selectView);
+  const labels = { week: t('study.timetable.week'), month: t('study.timetable.month'), all: t('common.all') };
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="timetable">
+      <Breadcrumb />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.timetable.title')}</h1>
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200">
+        <div role="tablist" aria-label={t('study.timetable.views')} className="flex gap-1" data-view-tabs>
+          {VIEWS.map((key) => (
+            <button
+              key={key}
+              {...tabProps(key)}
+              id={`study-timetable-tab-${key}`}
+              aria-controls={PANEL_ID}
+              className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition ${
+                key === view ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {labels[key]}
+            </button>
+          ))}
+        </div>
+        <div className="pb-2">
+          <Legend />
+        </div>
+      </div>
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-timetable-tab-${view}`} className="space-y-4 pt-5">
+        {owner === null ? (
+          <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
+            {t('study.timetable.noClass')}
+          </p>
+        ) : (
+          <>
+            {view !== 'all' && <PeriodBar view={view} />}
+            <Remote
+              shown={timetable}
+              failed={t('study.timetable.failed')}
+              empty={t('study.timetable.emptyAll')}
+              isEmpty={(data) => view === 'all' && data.activityResultVOList.length === 0}
+              retry={$timetable.retry}
+            >
+              {(data) =>
+                view === 'all' ? (
+                  <DayList timetable={data} />
+                ) : (
+                  <>
+                    {data.activityResultVOList.length === 0 && (
+                      <p className="text-sm text-slate-500" role="status" data-period-empty>
+                        {t('study.timetable.empty')}
+                      </p>
+                    )}
+                    <Calendar view={view} anchorDate={anchorDate} timetable={data} />
+                  </>
+                )
+              }
+            </Remote>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
