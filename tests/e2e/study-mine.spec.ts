@@ -162,7 +162,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(page).toHaveURL(at(baseURL, 'demo', '/study/mine/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的学习');
     await page.goForward();
-    await page.getByRole('link', { name: '返回我的学习' }).click();
+    await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '我的学习' }).click();
     await expect(page).toHaveURL(at(baseURL, 'demo', '/study/mine/'));
     await expect(cards(page).first()).toBeVisible();
     expect(await documentIsMarked(page)).toBe(true);

@@ -13,9 +13,10 @@ import { $behaviorCount, $classStudents, $studyData } from './stores';
 
 const ASSESSMENT: Record<number, MessageKey> = { 0: 'study.class.assessment.none', 1: 'study.class.assessment.passed' };
 
-function Fact({ label, value, name }: { label: string; value: string | number | undefined; name: string }) {
+function Fact({ label, value, name, wide }: { label: string; value: string | number | undefined; name: string; wide?: boolean }) {
   return (
-    <div className="min-w-0" data-class-fact={name}>
+    // The training period is two dates: on a phone it takes the whole row, so it is never cut.
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`} data-class-fact={name}>
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="mt-0.5 truncate text-sm font-medium text-slate-900">{value ?? '—'}</dd>
     </div>
@@ -81,7 +82,7 @@ export function ClassHeader({ detail }: { detail: ClassDetail }) {
       </div>
       <p className="mt-1 text-sm text-slate-600">{detail.classPeriodName}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Fact name="period" label={t('study.class.trainingPeriod')} value={start && end ? `${start} ~ ${end}` : undefined} />
+        <Fact wide name="period" label={t('study.class.trainingPeriod')} value={start && end ? `${start} ~ ${end}` : undefined} />
         <Fact name="start" label={t('study.class.startDate')} value={start} />
         <Fact name="activities" label={t('study.class.activities')} value={behavior?.activityTotal} />
         <Fact name="students" label={t('study.class.students')} value={students?.length} />
