@@ -16,6 +16,7 @@ import { ComingSoon } from './ui/ComingSoon';
 
 // Heavy screens load on their own route only (the timetable's calendar ships with no other screen).
 const Timetable = lazy(() => import('./timetable/Timetable'));
+const ClassHome = lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome })));
 
 function Loading() {
   const t = useT();
@@ -64,6 +65,12 @@ export function StudyApp() {
   if (!loggedIn) return <LoginFirst />;
   if (!known) return null;
   if (route === '/study/mine') return <MyLearning />;
+  if (route === '/study/training-class')
+    return (
+      <Suspense fallback={<Loading />}>
+        <ClassHome />
+      </Suspense>
+    );
   if (route === '/study/class-time-table')
     return (
       <Suspense fallback={<Loading />}>

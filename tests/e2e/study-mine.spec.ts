@@ -153,8 +153,8 @@ test.describe('demo (zh-CN), the demo student', () => {
     expect((await enrolState).postDataJSON()).toEqual({ classId: 1, userId: 'demo-u-1001' });
 
     await expect(page).toHaveURL(at(baseURL, 'demo', '/study/training-class/?classId=1&userId=demo-u-1001&studentId=1'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('班级详情');
-    await expect(page.getByRole('status').filter({ hasText: '该页面即将开放，敬请期待' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('低压电工作业上岗春季班');
+    await expect(page.locator('[data-study-screen="training-class"]')).toBeVisible();
     expect(await documentIsMarked(page)).toBe(true);
 
     // Back, in the browser or by the link, is my learning again, still without a page load.
@@ -162,7 +162,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(page).toHaveURL(at(baseURL, 'demo', '/study/mine/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的学习');
     await page.goForward();
-    await page.getByRole('link', { name: '返回我的学习' }).click();
+    await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '我的学习' }).click();
     await expect(page).toHaveURL(at(baseURL, 'demo', '/study/mine/'));
     await expect(cards(page).first()).toBeVisible();
     expect(await documentIsMarked(page)).toBe(true);
@@ -172,10 +172,10 @@ test.describe('demo (zh-CN), the demo student', () => {
     const address = at(baseURL, 'demo', '/study/training-class/?classId=1&studentId=1');
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('班级详情');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('低压电工作业上岗春季班');
     await page.reload();
     await expect(page).toHaveURL(address);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('班级详情');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('低压电工作业上岗春季班');
 
     await page.goto(at(baseURL, 'demo', '/study/mine/'));
     await page.reload();
@@ -267,8 +267,8 @@ test.describe('beta (en), the second demo student', () => {
     await markDocument(page);
     await cards(page).first().getByRole('button', { name: 'Start learning' }).click();
     await expect(page).toHaveURL(/\/study\/training-class\/\?classId=\d+&userId=beta-u-2001&studentId=\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class details');
-    await expect(page.getByRole('status').filter({ hasText: 'This screen is coming soon, stay tuned' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electrician Safety Permit — Spring Cohort');
+    await expect(page.locator('[data-study-screen="training-class"]')).toBeVisible();
     expect(await documentIsMarked(page)).toBe(true);
   });
 });

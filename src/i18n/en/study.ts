@@ -108,6 +108,23 @@ export default {
   'study.dynamic.note': '{name} published a note',
   'study.dynamic.comment': '{name} commented',
 
+  // Class home (/study/training-class): tabs, lists and states of the screen
+  'study.class.breadcrumb': 'Breadcrumb',
+  'study.class.noClass': 'The address names no class: open a class from My learning',
+  'study.class.detailFailed': 'The class could not be loaded',
+  'study.class.myStats': 'My study data',
+  'study.class.activitiesTitle': 'Classroom activities',
+  'study.class.activityTabs': 'Activity status',
+  'study.class.activitiesFailed': 'The classroom activities could not be loaded',
+  'study.class.hasAbsence': 'has absences',
+  'study.class.pageSize': 'Per page',
+  'study.class.break': 'Take a break',
+  'study.class.stay': 'Keep studying',
+  'study.class.coursesFailed': 'Your courses could not be loaded',
+  'study.class.courseProgress': 'Progress',
+  'study.activity.contents': 'Classroom contents',
+  'study.dynamic.withContent': '{text}: {content}',
+
   // Timetable
   'study.timetable.title': 'Course table',
   'study.timetable.week': 'Week',

@@ -108,6 +108,23 @@ export default {
   'study.dynamic.note': '{name} 发布了笔记',
   'study.dynamic.comment': '{name} 发表了评论',
 
+  // Class home (/study/training-class): tabs, lists and states of the screen
+  'study.class.breadcrumb': '当前位置',
+  'study.class.noClass': '地址中没有指定班级，请从我的学习进入班级',
+  'study.class.detailFailed': '班级详情加载失败',
+  'study.class.myStats': '我的学习数据',
+  'study.class.activitiesTitle': '课堂活动',
+  'study.class.activityTabs': '活动状态',
+  'study.class.activitiesFailed': '课堂活动加载失败',
+  'study.class.hasAbsence': '有缺勤',
+  'study.class.pageSize': '每页显示',
+  'study.class.break': '休息一下',
+  'study.class.stay': '继续学习',
+  'study.class.coursesFailed': '我的课程加载失败',
+  'study.class.courseProgress': '学习进度',
+  'study.activity.contents': '课堂内容',
+  'study.dynamic.withContent': '{text}：{content}',
+
   // Timetable: week, month and all (common.all); legend online / face-to-face
   'study.timetable.title': '课程表',
   'study.timetable.week': '周',

@@ -1,0 +1,139 @@
+// The class home's two activity tabs (spec 2 §2): today's schedule and the before-class (past)
+// list, each with its status tabs and counts (spec 2 §4: 'to attend' first when it has items,
+// 'absent' first in the past list when there are absences, its dot), the activity cards and the
+// page sizes 6, 9 and 12 (spec 2 §9). A class whose service is complete offers the past tab only.
+import { useStore } from '@nanostores/react';
+import { useT } from '../../islands/useT';
+import { useTabs } from '../../islands/ui/useTabs';
+import { SCHEDULE_PAGE_SIZES, type SchedulePageSize, type ScheduleTabId } from '../../lib/study/schedule-tabs';
+import { classHomeTabs, type ClassHomeTab } from '../../lib/study/status';
+import { Pager } from '../ui/Pager';
+import { Remote } from '../ui/Remote';
+import { ActivityCard } from './ActivityCard';
+import type { ClassDetail } from './api';
+import {
+  $activities,
+  $activityPageSize,
+  $activityTab,
+  $activityTabs,
+  $homeTab,
+  selectActivityTab,
+  selectHomeTab,
+  setActivityPageSize,
+  showActivityPage,
+} from './stores';
+
+const PANEL_ID = 'study-class-activities';
+
+function ActivityTabs() {
+  const t = useT();
+  const tabs = useStore($activityTabs);
+  const selected = useStore($activityTab);
+  const keys = tabs?.tabs.map((tab) => tab.id) ?? [];
+  const tabProps = useTabs<ScheduleTabId>(keys, selected ?? 'all', selectActivityTab);
+  if (!tabs) return null;
+  return (
+    <div role="tablist" aria-label={t('study.class.activityTabs')} className="flex flex-wrap gap-2" data-activity-tabs>
+      {tabs.tabs.map((tab) => {
+        const active = tab.id === selected;
+        return (
+          <button
+            key={tab.id}
+            {...tabProps(tab.id)}
+            id={`study-activity-tab-${tab.id}`}
+            aria-controls={PANEL_ID}
+            data-activity-tab={tab.id}
+            className={`relative rounded-full border px-3 py-1 text-sm transition ${
+              active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'
+            }`}
+          >
+            {t('study.mine.tabCount', { label: t(tab.label), count: tab.count })}
+            {tab.dot && (
+              <span className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-rose-500 ring-2 ring-white" data-absent-dot>
+                <span className="sr-only">{t('study.class.hasAbsence')}</span>
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function PageSize() {
+  const t = useT();
+  const size = useStore($activityPageSize);
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-600">
+      <span>{t('study.class.pageSize')}</span>
+      <select
+        value={size}
+        onChange={(event) => setActivityPageSize(Number(event.target.value) as SchedulePageSize)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800"
+        data-page-size
+      >
+        {SCHEDULE_PAGE_SIZES.map((option) => (
+          <option key={option} value={option}>
+            {t('common.pager.pageSize', { size: option })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function ActivityList({ detail }: { detail: ClassDetail }) {
+  const t = useT();
+  const homeTab = useStore($homeTab);
+  const activities = useStore($activities);
+  const offered = classHomeTabs(detail.classStatus);
+  const keys = offered.map((item) => item.tab);
+  const homeTabProps = useTabs<ClassHomeTab>(keys, homeTab ?? keys[0]!, selectHomeTab);
+  const title = t(homeTab === 1 ? 'rules.classHome.pastTab' : 'rules.classHome.todayTab');
+  return (
+    <section aria-label={t('study.class.activitiesTitle')} className="mt-6" data-class-activities>
+      <div role="tablist" aria-label={t('study.class.activitiesTitle')} className="flex gap-1 border-b border-slate-200" data-home-tabs>
+        {offered.map((item) => (
+          <button
+            key={item.tab}
+            {...homeTabProps(item.tab)}
+            id={`study-home-tab-${item.tab}`}
+            aria-controls={PANEL_ID}
+            data-home-tab={item.tab}
+            className={`-mb-px border-b-2 px-4 py-2.5 text-base font-semibold transition ${
+              item.tab === homeTab ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t(item.label)}
+          </button>
+        ))}
+      </div>
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-home-tab-${homeTab ?? keys[0]}`} className="pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ActivityTabs />
+          <PageSize />
+        </div>
+        <div className="mt-4">
+          <Remote
+            shown={activities}
+            failed={t('study.class.activitiesFailed')}
+            empty={t('study.empty.activities')}
+            isEmpty={(page) => page.records.length === 0}
+            retry={$activities.retry}
+          >
+            {(page) => (
+              <>
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-activity-list>
+                  {page.records.map((activity) => (
+                    <ActivityCard key={activity.id} activity={activity} />
+                  ))}
+                </ul>
+                <Pager label={title} current={page.current} pages={page.pages} onPage={showActivityPage} />
+              </>
+            )}
+          </Remote>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+// /study/training-class (spec 2 §2): the class header and the student's statistics, today's
+// schedule and the before-class list, my courses, and a right column with the learning goal, the
+// study-service functions and the cards that only the app offers (spec 2 §1); the course-table
+// button and the 'take a break' modal.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../islands/useT';
+import { Modal } from '../../islands/ui/Modal';
+import { buildHref } from '../../lib/study/jumps';
+import { $studyRouter } from '../router';
+import { HOME_SCREEN } from '../screens';
+import { Remote } from '../ui/Remote';
+import { StudyLink } from '../ui/StudyLink';
+import { ActivityList } from './ActivityList';
+import type { ClassDetail } from './api';
+import { ClassHeader } from './ClassHeader';
+import { $classDetail, $classRef, $hasOfflineActivity, resetClassHome } from './stores';
+
+/** data-pc-unavailable="study": the site's notice 'the PC version's function is not yet open, please open the app'. */
+const PC_ONLY = 'study';
+
+const cardButton =
+  'flex w-full items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-sm font-medium text-slate-700 transition hover:border-brand hover:text-brand';
+
+function AppOnlyCards() {
+  const t = useT();
+  const hasOffline = useStore($hasOfflineActivity);
+  const cards = [
+    { name: 'announcement', label: t('study.class.card.announcement') },
+    { name: 'group', label: t('study.class.card.group') },
+    { name: 'circle', label: t('study.class.card.circle') },
+    { name: 'qa', label: t('study.class.card.qa') },
+    { name: 'notes', label: t('study.class.card.notes') },
+    // Highlights are photos and videos of face-to-face classrooms: none without an offline activity.
+    ...(hasOffline ? [{ name: 'highlights', label: t('study.class.card.highlights') }] : []),
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" data-app-cards>
+      {cards.map((card) => (
+        <li key={card.name}>
+          <button type="button" data-pc-unavailable={PC_ONLY} data-app-card={card.name} className={cardButton}>
+            {card.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SideColumn({ detail }: { detail: ClassDetail }) {
+  const t = useT();
+  const services = ['study.service.path', 'study.service.report', 'study.service.grade', 'study.service.certificate'] as const;
+  return (
+    <aside className="space-y-4" data-class-side>
+      <section aria-labelledby="study-goal-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-learning-goal>
+        <h2 id="study-goal-title" className="font-semibold text-slate-900">
+          {t('study.class.learningGoal')}
+        </h2>
+        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700">{detail.learningGoal || t('common.empty')}</p>
+      </section>
+      <section aria-labelledby="study-service-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-study-service>
+        <h2 id="study-service-title" className="font-semibold text-slate-900">
+          {t('study.class.studyService')}
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-2">
+          {services.map((key) => (
+            <li key={key}>
+              <button type="button" data-pc-unavailable={PC_ONLY} data-service-card={key.slice('study.service.'.length)} className={cardButton}>
+                {t(key)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="study-app-cards-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="study-app-cards-title" className="font-semibold text-slate-900">
+          {t('study.class.interactions')}
+        </h2>
+        <div className="mt-3">
+          <AppOnlyCards />
+        </div>
+      </section>
+    </aside>
+  );
+}
+
+function TakeABreak() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition hover:border-brand hover:text-brand"
+        data-take-break
+      >
+        {t('study.class.break')}
+      </button>
+      <Modal open={open} title={t('common.tip')} onClose={() => setOpen(false)} closeLabel={t('common.close')} width="max-w-sm">
+        <div className="flex flex-col items-center gap-5 py-2 text-center" data-break-modal>
+          <p className="text-sm leading-6 text-slate-700">{t('study.class.leave')}</p>
+          <div className="flex gap-3">
+            <button type="button" onClick={() => setOpen(false)} className="rounded-full border border-slate-300 px-6 py-2 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand">
+              {t('study.class.stay')}
+            </button>
+            <button
+              type="button"
+              autoFocus
+              onClick={() => {
+                setOpen(false);
+                window.history.back();
+              }}
+              className="rounded-full bg-brand px-6 py-2 text-sm font-medium text-white shadow-sm hover:brightness-110"
+              data-break-confirm
+            >
+              {t('common.confirm')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function ClassBody({ detail }: { detail: ClassDetail }) {
+  const t = useT();
+  const search = useStore($studyRouter)?.search ?? {};
+  const timetable = buildHref('/study/class-time-table', {
+    classId: detail.classId,
+    studentId: search.studentId || detail.studentId,
+    userId: search.userId,
+    experience: search.experience,
+  });
+  return (
+    <>
+      <ClassHeader detail={detail} />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <StudyLink href={timetable} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm hover:opacity-95" data-course-table>
+          {t('study.class.courseTable')}
+        </StudyLink>
+        <TakeABreak />
+      </div>
+      <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <ActivityList detail={detail} />
+        </div>
+        <div className="lg:mt-6">
+          <SideColumn detail={detail} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ClassHome() {
+  const t = useT();
+  const ref = useStore($classRef);
+  const detail = useStore($classDetail);
+  const classId = ref?.classId;
+  useEffect(() => resetClassHome(), [classId]);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="training-class">
+      <nav aria-label={t('study.class.breadcrumb')} className="mb-4 text-sm text-slate-500">
+        <StudyLink href={HOME_SCREEN} className="hover:text-brand hover:underline">
+          {t('study.breadcrumb.mine')}
+        </StudyLink>
+        <span aria-hidden="true" className="px-2">
+          /
+        </span>
+        <span aria-current="page" className="text-slate-800">
+          {t('study.breadcrumb.classDetail')}
+        </span>
+      </nav>
+      {ref === null ? (
+        <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
+          {t('study.class.noClass')}
+        </p>
+      ) : (
+        <Remote shown={detail} failed={t('study.class.detailFailed')} empty={t('common.empty')} isEmpty={() => false} retry={$classDetail.retry}>
+          {(data) => <ClassBody detail={data} />}
+        </Remote>
+      )}
+    </section>
+  );
+}

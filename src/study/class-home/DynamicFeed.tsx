@@ -1,0 +1,58 @@
+// An activity's recent dynamics (spec 2 §3 Activity dynamic, §4): one line at a time, rolling up
+// every 5 seconds. With reduced motion asked for, the lines change in place instead of sliding.
+import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../islands/useT';
+import type { ActivityDynamic } from './api';
+
+export const DYNAMIC_ROTATE_MS = 5000;
+
+const DYNAMIC_TEXT: Record<number, MessageKey> = {
+  0: 'study.dynamic.signIn',
+  1: 'study.dynamic.signOut',
+  2: 'study.dynamic.question',
+  3: 'study.dynamic.reply',
+  4: 'study.dynamic.note',
+  5: 'study.dynamic.comment',
+};
+
+const LINE_REM = 1.75;
+
+export function DynamicFeed({ dynamics }: { dynamics: readonly ActivityDynamic[] }) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (dynamics.length < 2) return undefined;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % dynamics.length), DYNAMIC_ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [dynamics.length]);
+  if (dynamics.length === 0) return null;
+  return (
+    <div className="mt-3 flex items-center gap-2 rounded-md bg-slate-50 px-2.5 text-xs text-slate-600" data-dynamics>
+      <span className="shrink-0 font-medium text-slate-700">{t('study.activity.dynamics')}</span>
+      <div className="relative overflow-hidden" style={{ height: `${LINE_REM}rem` }}>
+        <ul
+          className="transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateY(-${index * LINE_REM}rem)` }}
+          aria-live="off"
+        >
+          {dynamics.map((dynamic, position) => {
+            const key = DYNAMIC_TEXT[dynamic.type];
+            const who = key ? t(key, { name: dynamic.realName }) : dynamic.realName;
+            return (
+              <li
+                key={dynamic.id}
+                className="flex items-center truncate"
+                style={{ height: `${LINE_REM}rem` }}
+                aria-hidden={position !== index}
+                data-dynamic={dynamic.type}
+              >
+                {dynamic.content ? t('study.dynamic.withContent', { text: who, content: dynamic.content }) : who}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

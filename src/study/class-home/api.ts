@@ -1,0 +1,74 @@
+// The calls of the class home (spec 2 §7, the README's "Classes" and "Activities" tables), typed by their paths.
+import { getBrowserClient } from '../../api/browser-client';
+import { call } from '../../api/client';
+import type { components } from '../../api/schema';
+import type { ActivityFilter } from '../../lib/study/schedule-tabs';
+
+export type ClassDetail = components['schemas']['StudentClassDetail'];
+export type UserStudyData = components['schemas']['UserStudyData'];
+export type BeforeClassSummary = components['schemas']['BeforeClassSummary'];
+export type ClassActivity = components['schemas']['ClassActivity'];
+export type ActivityDynamic = components['schemas']['ActivityDynamic'];
+
+/** Today's schedule (tab 0) or the activities that ended before today (tab 1). */
+export type TimeType = 'TODAY' | 'PAST';
+
+export interface ClassRef {
+  classId: number;
+  studentId: number | undefined;
+}
+
+export function getStudentClassDetail({ classId, studentId, schoolId }: ClassRef & { schoolId: string }) {
+  return call(
+    getBrowserClient().POST('/api/teaching/anyone/classStudent/getStudentClassDetail', {
+      body: { classId, studentId, schoolId: schoolId || undefined },
+    }),
+  );
+}
+
+export function getStudentBehaviorCount({ classId, studentId }: ClassRef) {
+  return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/getStudentBehaviorCount', { params: { query: { classId, studentId } } }));
+}
+
+/** The student's statistics; the call itself records this visit (one study check-in). */
+export function getUserStudyData({ classId, userId }: { classId: number; userId: string }) {
+  return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/getUserStudyData', { params: { query: { classId, userId } } }));
+}
+
+export function listClassStudent({ classId }: { classId: number }) {
+  return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/listClassStudent', { params: { query: { classId } } }));
+}
+
+export interface SummaryQuery extends ClassRef {
+  userId: string;
+  /** None: every activity of the class. */
+  timeType?: TimeType;
+}
+
+export function sumBeforeClassActivity({ classId, studentId, userId, timeType }: SummaryQuery) {
+  return call(getBrowserClient().POST('/api/teaching/anyone/classActivity/sumBeforeClassActivity', { body: { classId, studentId, userId, timeType } }));
+}
+
+export interface ActivityPageQuery extends SummaryQuery {
+  filter: ActivityFilter;
+  current: number;
+  size: number;
+}
+
+export function pageBeforeClassActivity({ classId, studentId, userId, timeType, filter, current, size }: ActivityPageQuery) {
+  return call(
+    getBrowserClient().POST('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
+      body: { current, size, model: { classId, studentId, userId, timeType, ...filter } },
+    }),
+  );
+}
+
+/** Registers the student on the course's third-party platform (thirdPlatformType 11). */
+export function syncUser(courseId: number, classId: number) {
+  return call(getBrowserClient().POST('/api/library/anyone/thirdPlatform/syncUser', { body: { courseId, classId } }));
+}
+
+/** A one-time code for that platform, once synced. */
+export function getAuthCode(courseId: number) {
+  return call(getBrowserClient().GET('/api/library/anyone/thirdPlatform/getAuthCode', { params: { query: { courseId } } }));
+}

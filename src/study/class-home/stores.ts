@@ -1,0 +1,199 @@
+// The class home's state (spec 2 §2 /study/training-class, §4): the class of the address, its
+// header and the student's statistics, the selected home tab (today or past), the selected
+// activity tab and page, and what a click on an activity or a course does (spec 2 §2 jump rules).
+import { atom, computed } from 'nanostores';
+import { activityHref, courseJump, learningUrlWithCode, ONLINE_TYPE, type CourseForJump } from '../../lib/study/jumps';
+import {
+  beforeClassTabs,
+  DEFAULT_SCHEDULE_PAGE_SIZE,
+  scheduleTabs,
+  type SchedulePageSize,
+  type ScheduleTabId,
+  type ScheduleTabs,
+} from '../../lib/study/schedule-tabs';
+import { defaultClassHomeTab, type ClassHomeTab } from '../../lib/study/status';
+import { $tenant } from '../../stores/tenant';
+import { showToast } from '../../stores/ui';
+import { createQueryStore, keepShown } from '../query';
+import { $studyRouter, $viewedUserId, openStudy } from '../router';
+import { translate } from '../translate';
+import {
+  getAuthCode,
+  getStudentBehaviorCount,
+  getStudentClassDetail,
+  getUserStudyData,
+  listClassStudent,
+  pageBeforeClassActivity,
+  sumBeforeClassActivity,
+  syncUser,
+  type BeforeClassSummary,
+  type ClassActivity,
+  type ClassRef,
+  type TimeType,
+} from './api';
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** The class of the address: classId, and the student's enrolment (studentId) when given. */
+export const $classRef = computed($studyRouter, (page): ClassRef | null => {
+  if (page?.route !== '/study/training-class') return null;
+  const classId = positiveId(page.search.classId);
+  return classId === undefined ? null : { classId, studentId: positiveId(page.search.studentId) };
+});
+
+export const $classDetail = keepShown(
+  createQueryStore(
+    'study/class/detail',
+    computed([$classRef, $tenant], (ref, tenant) => (ref ? { ...ref, schoolId: tenant.schoolId } : null)),
+    getStudentClassDetail,
+  ),
+);
+
+export const $behaviorCount = keepShown(createQueryStore('study/class/behavior', $classRef, getStudentBehaviorCount));
+
+const $classAndUser = computed([$classRef, $viewedUserId], (ref, userId) => (ref && userId ? { ...ref, userId } : null));
+
+export const $studyData = keepShown(
+  createQueryStore(
+    'study/class/study-data',
+    computed($classAndUser, (ref) => (ref ? { classId: ref.classId, userId: ref.userId } : null)),
+    getUserStudyData,
+  ),
+);
+
+export const $classStudents = keepShown(
+  createQueryStore(
+    'study/class/students',
+    computed($classRef, (ref) => (ref ? { classId: ref.classId } : null)),
+    listClassStudent,
+  ),
+);
+
+/** The chosen home tab; null until the student picks one (the class status decides the first). */
+const $chosenHomeTab = atom<ClassHomeTab | null>(null);
+
+export const $homeTab = computed([$chosenHomeTab, $classDetail], (chosen, detail): ClassHomeTab | undefined => {
+  if (!detail.data) return undefined;
+  const offered = defaultClassHomeTab(detail.data.classStatus);
+  // A class whose service is complete offers the past tab only, whatever was chosen before.
+  return offered === 1 ? 1 : (chosen ?? offered);
+});
+
+const TIME_TYPES: Record<ClassHomeTab, TimeType> = { 0: 'TODAY', 1: 'PAST' };
+
+const $summaryQuery = computed([$classAndUser, $homeTab], (ref, tab) => (ref && tab !== undefined ? { ...ref, timeType: TIME_TYPES[tab] } : null));
+
+export const $activitySummary = keepShown(createQueryStore('study/class/summary', $summaryQuery, sumBeforeClassActivity));
+
+/** The tabs of the selected home tab with their counts, and the one shown first. */
+export function activityTabs(homeTab: ClassHomeTab, summary: BeforeClassSummary): ScheduleTabs {
+  if (homeTab === 1) return beforeClassTabs(summary);
+  return scheduleTabs(summary);
+}
+
+const $chosenActivityTab = atom<ScheduleTabId | null>(null);
+export const $activityPage = atom(1);
+export const $activityPageSize = atom<SchedulePageSize>(DEFAULT_SCHEDULE_PAGE_SIZE);
+
+export const $activityTabs = computed([$homeTab, $activitySummary], (homeTab, summary) =>
+  homeTab === undefined || !summary.data ? undefined : activityTabs(homeTab, summary.data),
+);
+
+export const $activityTab = computed([$activityTabs, $chosenActivityTab], (tabs, chosen): ScheduleTabId | undefined => {
+  if (!tabs) return undefined;
+  return chosen && tabs.tabs.some((tab) => tab.id === chosen) ? chosen : tabs.selected;
+});
+
+export const $activities = keepShown(
+  createQueryStore(
+    'study/class/activities',
+    computed([$summaryQuery, $activityTabs, $activityTab, $activityPage, $activityPageSize], (query, tabs, tabId, current, size) => {
+      const tab = tabs?.tabs.find((item) => item.id === tabId);
+      return query && tab ? { ...query, filter: tab.filter, current, size } : null;
+    }),
+    pageBeforeClassActivity,
+  ),
+);
+
+/** The largest page the activity call gives: the whole class's activities, for what they hold in common. */
+const ALL_ACTIVITIES_SIZE = 100;
+
+const $everyActivity = createQueryStore(
+  'study/class/every-activity',
+  computed($classAndUser, (ref) => (ref ? { ...ref, filter: {}, current: 1, size: ALL_ACTIVITIES_SIZE } : null)),
+  pageBeforeClassActivity,
+);
+
+/** Whether the class has a face-to-face activity: only then has it highlights to show (spec 2 §2). */
+export const $hasOfflineActivity = computed($everyActivity, ({ data }) => data?.records.some((activity) => activity.onlineType === ONLINE_TYPE.offline) ?? false);
+
+export function selectHomeTab(tab: ClassHomeTab): void {
+  $chosenHomeTab.set(tab);
+  $chosenActivityTab.set(null);
+  $activityPage.set(1);
+}
+
+export function selectActivityTab(tab: ScheduleTabId): void {
+  $chosenActivityTab.set(tab);
+  $activityPage.set(1);
+}
+
+export function showActivityPage(page: number): void {
+  $activityPage.set(page);
+}
+
+export function setActivityPageSize(size: SchedulePageSize): void {
+  $activityPageSize.set(size);
+  $activityPage.set(1);
+}
+
+/** A new class (or a new visit) starts on the tabs its data choose. */
+export function resetClassHome(): void {
+  $chosenHomeTab.set(null);
+  $chosenActivityTab.set(null);
+  $activityPage.set(1);
+  $activityPageSize.set(DEFAULT_SCHEDULE_PAGE_SIZE);
+}
+
+/** An activity card opens its offline classroom, or the classroom detail (spec 2 §2). */
+export function openActivity(activity: ClassActivity): void {
+  const ref = $classRef.get();
+  if (!ref) return;
+  const studentId = ref.studentId ?? $classDetail.get().data?.studentId;
+  openStudy(activityHref(activity, { classId: ref.classId, studentId, userId: $studyRouter.get()?.search.userId }));
+}
+
+/** The course being opened: a second click meanwhile does nothing. */
+export const $openingCourse = atom<number | null>(null);
+
+/** Leaves the site for a course learnt elsewhere; a seam for the tests of this module's callers. */
+export const leaveFor = { url: (url: string) => window.location.assign(url) };
+
+/** A course click (spec 2 §2): the course page, the third-party platform with a code, its learning url, or a warning. */
+export async function openCourse(course: CourseForJump & { courseId: number }): Promise<void> {
+  const ref = $classRef.get();
+  if (!ref || $openingCourse.get() !== null) return;
+  const classStudentId = ref.studentId ?? $classDetail.get().data?.studentId;
+  const jump = courseJump(course, { classId: ref.classId, classStudentId });
+  if (jump.kind === 'internal') return openStudy(jump.href);
+  if (jump.kind === 'external') return leaveFor.url(jump.url);
+  if (jump.kind === 'warning') {
+    showToast({ kind: 'warning', message: translate(jump.message) });
+    return;
+  }
+  $openingCourse.set(course.courseId);
+  try {
+    await syncUser(course.courseId, ref.classId);
+    const auth = await getAuthCode(course.courseId);
+    const learningUrl = auth.learningUrl ?? jump.learningUrl;
+    if (learningUrl) leaveFor.url(learningUrlWithCode(learningUrl, auth.code));
+    else showToast({ kind: 'warning', message: translate({ key: 'rules.course.contactHeadTeacher' }) });
+  } catch {
+    // The client has shown the refusal; the student stays on the class home.
+  } finally {
+    $openingCourse.set(null);
+  }
+}

@@ -1,0 +1,188 @@
+// The class home (spec 2 §2 /study/training-class, §3, §4, §9) as the demo student: the header and
+// the personal statistics, today's schedule and the before-class list with their tabs and counts,
+// the activity cards and where they lead, the right column's cards and the 'take a break' modal.
+import AxeBuilder from '@axe-core/playwright';
+import { signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { at } from './support/tenants';
+
+const DEMO_MOBILE = '13800138000';
+const BETA_MOBILE = '13900139000';
+const HOME = '/study/training-class/?classId=1&userId=demo-u-1001&studentId=1';
+
+const activityCards = (page: Page) => page.locator('[data-activity-card]');
+const activityNames = (page: Page) => activityCards(page).getByRole('heading', { level: 3 });
+const homeTab = (page: Page, name: string) => page.locator('[data-home-tabs]').getByRole('tab', { name });
+const activityTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: /活动状态|Activity status/ }).getByRole('tab', { name });
+const fact = (page: Page, name: string) => page.locator(`[data-class-fact="${name}"] dd`);
+const stat = (page: Page, name: string) => page.locator(`[data-class-stat="${name}"] dd`);
+
+test.describe('demo (zh-CN), the demo student', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(page, request, 'demo', DEMO_MOBILE);
+  });
+
+  test('the header shows the class, its status, period, counts and head teacher, and the student\'s statistics', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', HOME));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('低压电工作业上岗春季班');
+    await expect(page.locator('[data-class-status]')).toHaveText('服务中');
+    await expect(fact(page, 'period')).toHaveText(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/);
+    await expect(fact(page, 'start')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(fact(page, 'activities')).toHaveText('11');
+    await expect(fact(page, 'students')).toHaveText('5');
+    await expect(fact(page, 'head-teacher')).toHaveText('刘芳');
+
+    // Seeded with 12 visits; this one (and any other test's) counts too.
+    await expect(stat(page, 'visits')).toHaveText(/^\d+$/);
+    expect(Number(await stat(page, 'visits').innerText())).toBeGreaterThanOrEqual(13);
+    await expect(stat(page, 'completion')).toHaveText('33.33%');
+    await expect(stat(page, 'study-time')).toHaveText('01:30:00');
+    await expect(stat(page, 'answer-time')).toHaveText('00:30:00');
+    await expect(stat(page, 'assessment')).toHaveText('未考核');
+
+    const tip = page.locator('[data-visits-tip]');
+    await tip.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveText('每访问一次班级页面，计为一次学习打卡');
+  });
+
+  test('today\'s schedule opens on the activities still to attend, with every tab counted', async ({ page, baseURL }) => {
+    const sizes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pageBeforeClassActivity')) sizes.push((request.postDataJSON() as { size: number }).size);
+    });
+    await page.goto(at(baseURL, 'demo', HOME));
+    await expect(homeTab(page, '今日课表')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: '活动状态' }).getByRole('tab')).toHaveText(['全部（2）', '待上课（2）', '缺勤（0）', '已出勤（0）', '选修（0）']);
+    await expect(activityTab(page, /^待上课/)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-absent-dot]')).toHaveCount(0);
+    await expect(activityNames(page)).toHaveText(['第4课 低压配电线路', '面授课 低压配电实操']);
+
+    const online = activityCards(page).filter({ hasText: '第4课 低压配电线路' });
+    await expect(online.locator('[data-activity-state]')).toHaveText('待上课');
+    await expect(online).toContainText('必修');
+    await expect(online).toContainText('线上');
+    await expect(online).toContainText(/上课时间：\d{2}-\d{2} 00:00 - \d{2}-\d{2} 23:59/);
+    await expect(online.locator('[data-activity-contents] li')).toHaveText(['低压配电线路（视频）', '配电线路补充（视频）']);
+    await expect(online.locator('[data-dynamics]')).toContainText('孙丽 签到了：进入课堂自动签到');
+    const offline = activityCards(page).filter({ hasText: '面授课 低压配电实操' });
+    await expect(offline).toContainText('上课地点：实训楼 101 室');
+    await expect(page.locator('[data-page-size] option')).toHaveText(['6 条/页', '9 条/页', '12 条/页']);
+    expect(sizes).toContain(6);
+  });
+
+  test('the before-class list opens on the absences, with its dot, and pages by 6, 9 or 12', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', HOME));
+    await homeTab(page, '往期课堂').click();
+    await expect(page.getByRole('tablist', { name: '活动状态' }).getByRole('tab')).toHaveText(['全部（6）', '缺勤（2）有缺勤', '已出勤（3）', '选修（1）']);
+    await expect(activityTab(page, /^缺勤/)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-absent-dot]')).toHaveCount(1);
+    await expect(activityNames(page)).toHaveText(['面授课 电工仪表使用', '第2课 电工材料与工具']);
+    await expect(activityCards(page).locator('[data-activity-state]')).toHaveText(['缺勤', '缺勤']);
+
+    await activityTab(page, /^已出勤/).click();
+    await expect(activityCards(page)).toHaveCount(3);
+    await expect(activityCards(page).locator('[data-activity-state]')).toHaveText(['已出勤', '已出勤', '已出勤']);
+    await activityTab(page, /^选修/).click();
+    await expect(activityCards(page)).toHaveCount(1);
+    await expect(activityCards(page)).toContainText('选修');
+    await activityTab(page, /^全部/).click();
+    await expect(activityCards(page)).toHaveCount(6);
+    await expect(page.getByRole('navigation', { name: /往期课堂/ })).toHaveCount(0);
+
+    const sizes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pageBeforeClassActivity')) sizes.push((request.postDataJSON() as { size: number }).size);
+    });
+    await page.locator('[data-page-size]').selectOption('9');
+    await expect.poll(() => sizes).toContain(9);
+    await expect(activityCards(page)).toHaveCount(6);
+  });
+
+  test('an offline activity opens its offline classroom, an online one the classroom detail, without a page load', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', HOME));
+    await page.evaluate(() => Object.assign(window, { __studyMark: true }));
+    await activityCards(page).filter({ hasText: '面授课 低压配电实操' }).getByRole('button', { name: '进入课堂' }).click();
+    await expect(page).toHaveURL(/\/study\/classroom\/offline\/\?classId=1&classroomId=\d+&studentId=1&courseId=\d+&activityId=\d+&bizType=\d+&isRequired=1$/);
+    await page.goBack();
+    await activityCards(page).filter({ hasText: '第4课 低压配电线路' }).click();
+    await expect(page).toHaveURL(/\/study\/classroom\/classroom-detail\/\?activityId=\d+&classId=1&studentId=1&courseId=\d+&bizType=\d+&userId=demo-u-1001$/);
+    expect(await page.evaluate(() => (window as { __studyMark?: boolean }).__studyMark)).toBe(true);
+  });
+
+  test('the right column: learning goal, study services and the cards only the app offers; the course table button', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', HOME));
+    await expect(page.locator('[data-learning-goal]')).toContainText('掌握低压电工安全作业知识与技能，通过上岗考核。');
+    await expect(page.locator('[data-study-service] button')).toHaveText(['学习路径', '学习报告', '成绩评定', '结业证书']);
+    // The class has face-to-face activities, so the highlights card is there.
+    await expect(page.locator('[data-app-card]')).toHaveText(['班级公告', '班级群', '同学圈', '问答', '笔记', '课堂花絮']);
+    await page.locator('[data-app-card="announcement"]').click();
+    const notice = page.getByRole('dialog');
+    await expect(notice).toContainText('PC版功能暂未开放，请打开APP使用');
+    await notice.getByRole('button', { name: '确定' }).click();
+    await expect(notice).toHaveCount(0);
+
+    await expect(page.locator('[data-course-table]')).toHaveAttribute('href', '/study/class-time-table/?classId=1&studentId=1&userId=demo-u-1001');
+  });
+
+  test('\'take a break\' asks first, and its confirm goes back one page', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', '/study/mine/'));
+    await page.goto(at(baseURL, 'demo', HOME));
+    await page.getByRole('button', { name: '休息一下' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('离开学习页面，休息一下');
+    await dialog.getByRole('button', { name: '继续学习' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(at(baseURL, 'demo', HOME));
+    await page.getByRole('button', { name: '休息一下' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await expect(page).toHaveURL(at(baseURL, 'demo', '/study/mine/'));
+  });
+
+  test('axe finds no serious or critical violation on the class home', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', HOME));
+    await expect(activityCards(page).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  });
+
+  test('on a phone, the statistics and the activity cards fit the screen and an activity opens by a tap', async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await signIn(phone, request, 'demo', DEMO_MOBILE);
+    await phone.goto(at(baseURL, 'demo', HOME));
+    await expect(activityCards(phone)).toHaveCount(2);
+    const box = await activityCards(phone).first().boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: '/work/plan/shots/class-home-phone.png', fullPage: true });
+    await activityCards(phone).filter({ hasText: '面授课 低压配电实操' }).getByRole('button', { name: '进入课堂' }).tap();
+    await expect(phone).toHaveURL(/\/study\/classroom\/offline\//);
+    await context.close();
+  });
+
+  test('desktop screenshot', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(at(baseURL, 'demo', HOME));
+    await expect(activityCards(page)).toHaveCount(2);
+    await page.screenshot({ path: '/work/plan/shots/class-home-desktop.png', fullPage: true });
+  });
+});
+
+test.describe('beta (en), the second demo student', () => {
+  test('the class home reads in English', async ({ page, request, baseURL }) => {
+    await signIn(page, request, 'beta', BETA_MOBILE);
+    await page.goto(at(baseURL, 'beta', '/study/mine/'));
+    await page.locator('[data-class-card]').first().getByRole('button', { name: 'Start learning' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electrician Safety Permit — Spring Cohort');
+    await expect(page.locator('[data-class-status]')).toHaveText('In service');
+    await expect(page.locator('[data-class-stat="visits"] dt')).toContainText('Study check-ins');
+    await expect(homeTab(page, "Today's schedule")).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Activity status' }).getByRole('tab').first()).toHaveText(/^All \(\d+\)$/);
+    await expect(page.locator('[data-learning-goal]')).toContainText('Work safely on low-voltage installations.');
+  });
+});
