@@ -3,7 +3,7 @@
 // keeps the area to signed-in students: a visitor, or a student whose session ends here, is told
 // to log in first and taken to the login page that brings them back (spec 2 §6).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { sendToLogin } from '../islands/comments/login-gate';
 import { useT } from '../islands/useT';
 import { loginPathFor } from '../lib/redirect-target';
@@ -13,6 +13,18 @@ import { MyLearning } from './classes/MyLearning';
 import { $studyRouter, redirectStudy } from './router';
 import { HOME_SCREEN, SCREEN_TITLES } from './screens';
 import { ComingSoon } from './ui/ComingSoon';
+
+// Screens other routes do not ship: each loads when its route opens.
+const OfflineClassroom = lazy(() => import('./offline-classroom/OfflineClassroom').then((module) => ({ default: module.OfflineClassroom })));
+
+function Loading() {
+  const t = useT();
+  return (
+    <p className="py-16 text-center text-slate-500" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
 
 function LoginFirst() {
   const t = useT();
@@ -52,5 +64,11 @@ export function StudyApp() {
   if (!loggedIn) return <LoginFirst />;
   if (!known) return null;
   if (route === '/study/mine') return <MyLearning />;
+  if (route === '/study/classroom/offline')
+    return (
+      <Suspense fallback={<Loading />}>
+        <OfflineClassroom />
+      </Suspense>
+    );
   return <ComingSoon title={SCREEN_TITLES[route]} />;
 }
