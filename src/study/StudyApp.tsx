@@ -3,7 +3,7 @@
 // keeps the area to signed-in students: a visitor, or a student whose session ends here, is told
 // to log in first and taken to the login page that brings them back (spec 2 §6).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type LazyExoticComponent, type ReactNode } from 'react';
 import { sendToLogin } from '../islands/comments/login-gate';
 import { useT } from '../islands/useT';
 import { loginPathFor } from '../lib/redirect-target';
@@ -15,8 +15,11 @@ import { HOME_SCREEN, SCREEN_TITLES } from './screens';
 import { ComingSoon } from './ui/ComingSoon';
 
 // Heavy screens load on their own route only (the timetable's calendar ships with no other screen).
-const Timetable = lazy(() => import('./timetable/Timetable'));
-const ClassHome = lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome })));
+const LAZY_SCREENS: Partial<Record<string, LazyExoticComponent<() => ReactNode>>> = {
+  '/study/training-class': lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome }))),
+  '/study/class-time-table': lazy(() => import('./timetable/Timetable')),
+  '/study/classroom/offline': lazy(() => import('./offline-classroom/OfflineClassroom').then((module) => ({ default: module.OfflineClassroom }))),
+};
 
 function Loading() {
   const t = useT();
@@ -65,16 +68,11 @@ export function StudyApp() {
   if (!loggedIn) return <LoginFirst />;
   if (!known) return null;
   if (route === '/study/mine') return <MyLearning />;
-  if (route === '/study/training-class')
+  const Screen = LAZY_SCREENS[route];
+  if (Screen)
     return (
       <Suspense fallback={<Loading />}>
-        <ClassHome />
-      </Suspense>
-    );
-  if (route === '/study/class-time-table')
-    return (
-      <Suspense fallback={<Loading />}>
-        <Timetable />
+        <Screen />
       </Suspense>
     );
   return <ComingSoon title={SCREEN_TITLES[route]} />;

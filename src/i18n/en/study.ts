@@ -164,6 +164,14 @@ export default {
   'study.offline.leadTeacher': 'Lead teacher',
   'study.offline.assistantTeacher': 'Assistant teacher',
   'study.offline.highlights': 'Highlights ({count})',
+  'study.offline.address': 'Address: {address}',
+  'study.offline.failed': 'The classroom could not be loaded',
+  'study.offline.missing': 'The address names no classroom: open it from an activity of your class',
+  'study.offline.teachersFailed': 'The teachers could not be loaded',
+  'study.offline.pointsFailed': 'The knowledge points could not be loaded',
+  'study.offline.highlightsFailed': 'The highlights could not be loaded',
+  'study.offline.viewImage': 'View larger: {name}',
+  'study.offline.playVideo': 'Play video: {name}',
 
   // Attendance
   'study.attendance.signIn': 'Sign in',
@@ -172,6 +180,8 @@ export default {
   'study.attendance.signedOut': 'Signed out',
   'study.attendance.signInTime': 'Signed in at {time}',
   'study.attendance.signOutTime': 'Signed out at {time}',
+  'study.attendance.title': 'Attendance',
+  'study.attendance.failed': 'Attendance could not be loaded',
 
   // Interaction panel
   'study.panel.qa': 'Q&A',
@@ -182,6 +192,11 @@ export default {
   'study.panel.ask': 'Ask the teacher',
   'study.panel.writeNote': 'Write a note',
   'study.panel.writeComment': 'Write a comment',
+  'study.panel.title': 'Classroom interaction',
+  'study.panel.filters': 'Filter',
+  'study.panel.tabCount': '{label} ({count})',
+  'study.panel.failed': 'The interaction could not be loaded',
+  'study.panel.counter': '{count}/{max}',
 
   // Questions
   'study.question.title': 'Ask a question',
@@ -193,6 +208,7 @@ export default {
   'study.question.sent': "Question sent, please wait for the teacher's reply",
   'study.question.waiting': 'Waiting for the teacher to answer',
   'study.question.teacherAnswer': '{name} answered:',
+  'study.question.send': 'Send',
 
   // Notes
   'study.note.name': 'Note name',
@@ -203,6 +219,9 @@ export default {
   'study.note.shareLocked': 'Sharing cannot be changed while editing a note',
   'study.note.added': 'Note added successfully',
   'study.note.modified': 'Note modified successfully',
+  'study.note.editTitle': 'Edit note',
+  'study.note.teacher': 'Teacher',
+  'study.note.deleted': 'Note deleted',
 
   // Comments in the classroom
   'study.comment.placeholder': 'Share your thoughts',

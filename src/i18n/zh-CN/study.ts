@@ -164,6 +164,14 @@ export default {
   'study.offline.leadTeacher': '主讲老师',
   'study.offline.assistantTeacher': '助教老师',
   'study.offline.highlights': '课堂花絮（{count}）',
+  'study.offline.address': '上课地址：{address}',
+  'study.offline.failed': '课堂加载失败',
+  'study.offline.missing': '地址中没有课堂，请从班级的课程活动进入',
+  'study.offline.teachersFailed': '授课老师加载失败',
+  'study.offline.pointsFailed': '知识点加载失败',
+  'study.offline.highlightsFailed': '课堂花絮加载失败',
+  'study.offline.viewImage': '查看大图：{name}',
+  'study.offline.playVideo': '播放视频：{name}',
 
   // Attendance: sign in and sign out, once each per classroom; the outcome messages are rules.attendance.*
   'study.attendance.signIn': '签到',
@@ -172,6 +180,8 @@ export default {
   'study.attendance.signedOut': '已签退',
   'study.attendance.signInTime': '签到时间：{time}',
   'study.attendance.signOutTime': '签退时间：{time}',
+  'study.attendance.title': '考勤',
+  'study.attendance.failed': '考勤信息加载失败',
 
   // Interaction panel: Q&A, notes, comments; filters all (common.all), only mine, only teacher
   'study.panel.qa': '问答',
@@ -182,6 +192,11 @@ export default {
   'study.panel.ask': '向老师提问',
   'study.panel.writeNote': '写笔记',
   'study.panel.writeComment': '写评论',
+  'study.panel.title': '课堂互动',
+  'study.panel.filters': '筛选',
+  'study.panel.tabCount': '{label}（{count}）',
+  'study.panel.failed': '互动内容加载失败',
+  'study.panel.counter': '{count}/{max}',
 
   // Questions
   'study.question.title': '提问',
@@ -193,6 +208,7 @@ export default {
   'study.question.sent': '问题已发送，请等待老师回复',
   'study.question.waiting': '等待老师解答',
   'study.question.teacherAnswer': '{name}老师解答：',
+  'study.question.send': '发送',
 
   // Notes
   'study.note.name': '笔记名称',
@@ -203,6 +219,9 @@ export default {
   'study.note.shareLocked': '编辑笔记时不能修改分享设置',
   'study.note.added': '笔记添加成功',
   'study.note.modified': '笔记修改成功',
+  'study.note.editTitle': '编辑笔记',
+  'study.note.teacher': '老师',
+  'study.note.deleted': '笔记已删除',
 
   // Comments in the classroom
   'study.comment.placeholder': '说说你的想法',

@@ -11,13 +11,13 @@ import { defaultLocale, isLocale, type Locale } from '../../i18n/locale';
 import zhDisplay from '../../i18n/zh-CN/display';
 import { distanceBetween, type LatLng } from '../../lib/distance';
 import { formatVisitCount } from '../../lib/visit-count';
-import { STORAGE_PREFIX, tenantKeyPrefix } from '../../stores/tenant';
+import { tenantKeyPrefix } from '../../stores/tenant';
+import { VISITOR_LOCATION_KEY } from '../../stores/visitor-location';
 
 /** The maps service's IP location path, which the platform's mapProxy forwards (spec 1 §7.2). */
 const MAP_IP_LOCATION_PATH = '/ws/location/v1/ip';
 
-// The visitor's place does not change between the pages of a visit: asked once per tab.
-const LOCATION_KEY = `${STORAGE_PREFIX}visitorLocation`;
+// The visitor's place does not change between the pages of a visit: asked once per tab (VISITOR_LOCATION_KEY).
 const visitedKey = (tenantId: string) => `${tenantKeyPrefix(tenantId)}visitCounted`;
 
 function session(): Storage | undefined {
@@ -42,12 +42,12 @@ function renderMessage(locale: Locale, message: Message): string {
 }
 
 async function visitorLocation(client: Client): Promise<LatLng> {
-  const cached = session()?.getItem(LOCATION_KEY);
+  const cached = session()?.getItem(VISITOR_LOCATION_KEY);
   if (cached) return JSON.parse(cached) as LatLng;
   const mapKey = import.meta.env.PUBLIC_MAP_KEY as string | undefined;
   const answer = await call(client.POST('/api/system/anyTenant/mapProxy', { body: { path: MAP_IP_LOCATION_PATH, ...(mapKey ? { data: { key: mapKey } } : {}) } }));
   const place = { latitude: answer.result.location.lat, longitude: answer.result.location.lng };
-  session()?.setItem(LOCATION_KEY, JSON.stringify(place));
+  session()?.setItem(VISITOR_LOCATION_KEY, JSON.stringify(place));
   return place;
 }
 

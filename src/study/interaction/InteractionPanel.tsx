@@ -1,0 +1,70 @@
+// A classroom's interaction panel (spec 2 §4), shared by the offline classroom and the online
+// classroom: tabs Q&A and notes, and comments (with the like) where the classroom shows them.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useTabs } from '../../islands/ui/useTabs';
+import { useT } from '../../islands/useT';
+import { CommentsTab } from './CommentsTab';
+import { NotesTab } from './NotesTab';
+import { QuestionsTab } from './QuestionsTab';
+import { $commentsShown, $noteCounts, $panelTab, $questionCounts, showPanel, type PanelTab } from './stores';
+
+export interface InteractionPanelProps {
+  classId: number;
+  classroomId: number;
+  courseId: number | undefined;
+  /** The student's enrolment: their own notes carry the edit and delete actions. */
+  studentId: number | undefined;
+  /** Comments and the like (spec 2 §4: the online classroom only). */
+  withComments: boolean;
+}
+
+export function InteractionPanel({ classId, classroomId, courseId, studentId, withComments }: InteractionPanelProps) {
+  const t = useT();
+  const tab = useStore($panelTab);
+  const questionTotal = useStore($questionCounts).data?.total;
+  const noteTotal = useStore($noteCounts).data?.total;
+
+  useEffect(() => {
+    showPanel({ classId, classroomId, courseId, studentId });
+    $commentsShown.set(withComments);
+  }, [classId, classroomId, courseId, studentId, withComments]);
+
+  const tabs: { key: PanelTab; label: string; count?: number }[] = [
+    { key: 'qa', label: t('study.panel.qa'), count: questionTotal },
+    { key: 'notes', label: t('study.panel.notes'), count: noteTotal },
+    ...(withComments ? [{ key: 'comments' as const, label: t('study.panel.comments') }] : []),
+  ];
+  const selected = tabs.some(({ key }) => key === tab) ? tab : 'qa';
+  const tabProps = useTabs(
+    tabs.map(({ key }) => key),
+    selected,
+    (key) => $panelTab.set(key),
+  );
+
+  return (
+    <section aria-labelledby="study-panel-title" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-interaction-panel>
+      <h2 id="study-panel-title" className="text-lg font-bold text-slate-900">
+        {t('study.panel.title')}
+      </h2>
+      <div role="tablist" aria-label={t('study.panel.title')} className="mt-3 flex gap-1 border-b border-slate-200">
+        {tabs.map(({ key, label, count }) => (
+          <button
+            key={key}
+            id={`study-panel-tab-${key}`}
+            aria-controls="study-panel-tabpanel"
+            {...tabProps(key)}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand aria-selected:text-brand"
+          >
+            {count === undefined ? label : t('study.panel.tabCount', { label, count })}
+          </button>
+        ))}
+      </div>
+      <div id="study-panel-tabpanel" role="tabpanel" aria-labelledby={`study-panel-tab-${selected}`} className="pt-4">
+        {selected === 'qa' && <QuestionsTab />}
+        {selected === 'notes' && <NotesTab studentId={studentId} />}
+        {selected === 'comments' && <CommentsTab />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// The notes tab (spec 2 §4, §5, §8): notes filtered all, mine or the teacher's; writing one in a
+// drawer (700 px); editing one's own with the share checkbox locked; deleting one's own after
+// 'confirm delete note {title}'; the private tag on private notes.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Modal } from '../../islands/ui/Modal';
+import { useT } from '../../islands/useT';
+import { canDeleteNote, canEditNote, deleteNoteConfirmation, notePrivateTag } from '../../lib/study/ownership';
+import { Remote } from '../ui/Remote';
+import type { StudentNote } from './api';
+import { Author } from './Author';
+import { CountedText } from './CountedText';
+import { Drawer } from './Drawer';
+import { Filters } from './Filters';
+import { $noteCounts, $noteFilter, $notes, $saving, deleteNote, saveNote } from './stores';
+
+const NOTE_DRAWER_HEIGHT = 700;
+
+/** The note being written: a new one, or one of the student's own being edited. */
+type Writing = { editing: StudentNote | null } | null;
+
+function NoteDrawer({ writing, onClosed }: { writing: Writing; onClosed(): void }) {
+  const t = useT();
+  const saving = useStore($saving);
+  const editing = writing?.editing ?? null;
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [shared, setShared] = useState(true);
+
+  useEffect(() => {
+    setTitle(editing?.title ?? '');
+    setNotes(editing?.notes ?? '');
+    setShared(editing ? editing.isShared === 1 : true);
+  }, [writing, editing]);
+
+  async function save() {
+    if (await saveNote({ title, notes }, shared ? 1 : 0, editing)) onClosed();
+  }
+
+  return (
+    <Drawer open={writing !== null} title={t(editing ? 'study.note.editTitle' : 'study.panel.writeNote')} height={NOTE_DRAWER_HEIGHT} onClose={onClosed}>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        data-note-form
+      >
+        <CountedText label={t('study.note.name')} value={title} placeholder={t('study.note.namePlaceholder')} rows={2} onChange={setTitle} />
+        <CountedText label={t('study.note.content')} value={notes} placeholder={t('study.note.contentPlaceholder')} rows={6} onChange={setNotes} />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={shared} disabled={editing !== null} onChange={(event) => setShared(event.target.checked)} className="h-4 w-4" />
+          {t('study.note.share')}
+        </label>
+        {editing && <p className="text-xs text-slate-600">{t('study.note.shareLocked')}</p>}
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClosed} className="rounded-full border border-slate-300 px-5 py-2 text-sm text-slate-700 hover:bg-slate-50">
+            {t('common.cancel')}
+          </button>
+          <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
+            {t('common.save')}
+          </button>
+        </div>
+      </form>
+    </Drawer>
+  );
+}
+
+export function NotesTab({ studentId }: { studentId: number | undefined }) {
+  const t = useT();
+  const notes = useStore($notes);
+  const counts = useStore($noteCounts).data;
+  const filter = useStore($noteFilter);
+  const saving = useStore($saving);
+  const [writing, setWriting] = useState<Writing>(null);
+  const [deleting, setDeleting] = useState<StudentNote | null>(null);
+  const confirmation = deleting ? deleteNoteConfirmation(deleting) : undefined;
+  return (
+    <div className="space-y-4" data-panel-tab="notes">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Filters
+          options={[
+            { key: 'all', label: t('common.all'), count: counts?.total },
+            { key: 'mine', label: t('study.panel.filter.mine'), count: counts?.myTotal },
+            { key: 'teacher', label: t('study.panel.filter.teacher'), count: counts?.teacherTotal },
+          ]}
+          selected={filter}
+          onSelect={(key) => $noteFilter.set(key)}
+        />
+        <button type="button" onClick={() => setWriting({ editing: null })} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+          {t('study.panel.writeNote')}
+        </button>
+      </div>
+      <Remote shown={notes} failed={t('study.panel.failed')} empty={t('study.empty.notes')} isEmpty={(page) => page.records.length === 0} retry={$notes.retry}>
+        {(page) => (
+          <ul className="space-y-3">
+            {page.records.map((note) => {
+              const privateTag = notePrivateTag(note);
+              return (
+                <li key={note.id} className="rounded-lg border border-slate-200 p-3" data-note>
+                  <Author name={note.createdName} avatar={note.avatar} time={note.createdTime}>
+                    {note.isTeacher === 1 && <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{t('study.note.teacher')}</span>}
+                    {privateTag && (
+                      <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-800" data-private>
+                        {t(privateTag)}
+                      </span>
+                    )}
+                  </Author>
+                  <h3 className="mt-2 break-words font-semibold text-slate-900" data-note-title>
+                    {note.title}
+                  </h3>
+                  {note.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{note.notes}</p>}
+                  {(canEditNote(note, studentId) || canDeleteNote(note, studentId)) && (
+                    <div className="mt-2 flex justify-end gap-2 text-sm">
+                      {canEditNote(note, studentId) && (
+                        <button type="button" onClick={() => setWriting({ editing: note })} className="rounded px-2 py-1 text-brand hover:bg-slate-50" aria-label={`${t('common.edit')} ${note.title}`}>
+                          {t('common.edit')}
+                        </button>
+                      )}
+                      {canDeleteNote(note, studentId) && (
+                        <button type="button" onClick={() => setDeleting(note)} className="rounded px-2 py-1 text-rose-700 hover:bg-rose-50" aria-label={`${t('common.delete')} ${note.title}`}>
+                          {t('common.delete')}
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Remote>
+      <NoteDrawer writing={writing} onClosed={() => setWriting(null)} />
+      <Modal open={deleting !== null} title={t('common.tip')} onClose={() => setDeleting(null)} closeLabel={t('common.close')} width="max-w-sm">
+        <p className="text-sm text-slate-700" data-delete-confirm>
+          {confirmation && t(confirmation.key, confirmation.params)}
+        </p>
+        <div className="mt-5 flex justify-end gap-3">
+          <button type="button" onClick={() => setDeleting(null)} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            disabled={saving}
+            onClick={() => deleting && void deleteNote(deleting).then((done) => done && setDeleting(null))}
+            className="rounded-full bg-rose-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-rose-700 disabled:opacity-60"
+          >
+            {t('common.delete')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

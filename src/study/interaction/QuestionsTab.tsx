@@ -1,0 +1,153 @@
+// The Q&A tab (spec 2 §4, §5, §8): the questions with the teacher's answers or 'waiting for the
+// teacher to answer', filters all and mine, and asking in a drawer (528 px) prefilled with the kept
+// draft; closing it with text asks whether to keep the draft, and keeping saves it (isDraft 1).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Modal } from '../../islands/ui/Modal';
+import { useT } from '../../islands/useT';
+import { offersToKeepDraft, QUESTION_IS_DRAFT } from '../../lib/study/interaction';
+import { Remote } from '../ui/Remote';
+import { Author } from './Author';
+import { CountedText } from './CountedText';
+import { Drawer } from './Drawer';
+import { Filters } from './Filters';
+import { $questionCounts, $questionFilter, $questions, $saving, loadAskTeacherInfo, saveQuestion } from './stores';
+
+const QUESTION_DRAWER_HEIGHT = 528;
+
+type AskInfo = Awaited<ReturnType<typeof loadAskTeacherInfo>>;
+
+function AskDrawer({ open, onClosed }: { open: boolean; onClosed(): void }) {
+  const t = useT();
+  const saving = useStore($saving);
+  const [info, setInfo] = useState<AskInfo>(undefined);
+  const [title, setTitle] = useState('');
+  const [askKeep, setAskKeep] = useState(false);
+
+  // The prefill: the names the question is sent with, and the draft kept last time.
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    loadAskTeacherInfo()
+      .then((answer) => {
+        if (!live) return;
+        setInfo(answer);
+        if (answer?.draft) setTitle(answer.draft.title);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  function finish() {
+    setTitle('');
+    setInfo(undefined);
+    setAskKeep(false);
+    onClosed();
+  }
+
+  function close() {
+    if (offersToKeepDraft(title)) setAskKeep(true);
+    else finish();
+  }
+
+  async function send() {
+    if (await saveQuestion(title, QUESTION_IS_DRAFT.send, info)) finish();
+  }
+
+  async function keep() {
+    if (await saveQuestion(title, QUESTION_IS_DRAFT.keep, info)) finish();
+  }
+
+  return (
+    <Drawer open={open} title={t('study.question.title')} height={QUESTION_DRAWER_HEIGHT} onClose={close}>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+        data-question-form
+      >
+        <CountedText label={t('study.question.title')} value={title} placeholder={t('study.question.placeholder')} onChange={setTitle} />
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={close} className="rounded-full border border-slate-300 px-5 py-2 text-sm text-slate-700 hover:bg-slate-50">
+            {t('common.cancel')}
+          </button>
+          <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
+            {t('study.question.send')}
+          </button>
+        </div>
+      </form>
+      <Modal open={askKeep} title={t('common.tip')} onClose={() => setAskKeep(false)} closeLabel={t('common.close')} width="max-w-sm">
+        <p className="text-sm text-slate-700" data-keep-draft>
+          {t('study.question.keepDraft')}
+        </p>
+        <div className="mt-5 flex justify-end gap-3">
+          <button type="button" onClick={finish} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+            {t('study.question.discard')}
+          </button>
+          <button type="button" onClick={() => void keep()} disabled={saving} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
+            {t('study.question.keep')}
+          </button>
+        </div>
+      </Modal>
+    </Drawer>
+  );
+}
+
+export function QuestionsTab() {
+  const t = useT();
+  const questions = useStore($questions);
+  const counts = useStore($questionCounts).data;
+  const filter = useStore($questionFilter);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="space-y-4" data-panel-tab="qa">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Filters
+          options={[
+            { key: 'all', label: t('common.all'), count: counts?.total },
+            { key: 'mine', label: t('study.panel.filter.mine'), count: counts?.myTotal },
+          ]}
+          selected={filter}
+          onSelect={(key) => $questionFilter.set(key)}
+        />
+        <button type="button" onClick={() => setAsking(true)} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+          {t('study.panel.ask')}
+        </button>
+      </div>
+      <Remote shown={questions} failed={t('study.panel.failed')} empty={t('study.empty.qa')} isEmpty={(page) => page.records.length === 0} retry={$questions.retry}>
+        {(page) => (
+          <ul className="space-y-3">
+            {page.records.map((question) => (
+              <li key={question.id} className="rounded-lg border border-slate-200 p-3" data-question>
+                <Author name={question.studentName} avatar={question.studentAvatar} time={question.createdTime}>
+                  {question.isDraft === QUESTION_IS_DRAFT.keep && <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t('study.question.draft')}</span>}
+                </Author>
+                <p className="mt-2 whitespace-pre-line break-words text-slate-800" data-question-title>
+                  {question.title}
+                </p>
+                {question.answerList.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-600" data-waiting>
+                    {t('study.question.waiting')}
+                  </p>
+                ) : (
+                  <ul className="mt-2 space-y-1 rounded bg-slate-50 p-2 text-sm text-slate-700">
+                    {question.answerList.map((answer, index) => (
+                      <li key={index} data-answer>
+                        <span className="font-medium text-slate-900">{t('study.question.teacherAnswer', { name: answer.teacherName })}</span> {answer.answer}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Remote>
+      <AskDrawer open={asking} onClosed={() => setAsking(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// /study/classroom/offline (spec 2 §2, §3 Offline classroom, Highlight): the classroom's name, time
+// and place with sign-in and sign-out in its header; notes before class, knowledge points, the
+// teachers (the first leads, the rest assist) and the highlights; the interaction panel beside.
+import { useStore } from '@nanostores/react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useT } from '../../islands/useT';
+import { FULL_DATE_FORMAT } from '../../lib/time-hint';
+import { InteractionPanel } from '../interaction/InteractionPanel';
+import { Remote } from '../ui/Remote';
+import { Attendance } from './Attendance';
+import { Highlights } from './Highlights';
+import { $classroomContext, $offlineClassroom, $points, $teachers, $titbits } from './stores';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const when = (time: string | null | undefined) => (time ? dayjs(time).format(FULL_DATE_FORMAT) : '');
+
+export function OfflineClassroom() {
+  const t = useT();
+  const context = useStore($classroomContext);
+  const classroom = useStore($offlineClassroom);
+  const teachers = useStore($teachers);
+  const points = useStore($points);
+  const titbits = useStore($titbits);
+  const detail = classroom.data;
+  const highlights = titbits.data?.flatMap((course) => course.titbitList) ?? [];
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" data-study-screen="offline-classroom">
+      <header className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex sm:items-start sm:justify-between sm:gap-6" data-offline-header>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{detail?.classroomName ?? t('study.route.offline')}</h1>
+          {detail && (
+            <div className="mt-3 space-y-1 text-sm text-slate-700">
+              {(detail.classStartTime || detail.classEndTime) && <p data-offline-time>{t('study.activity.time', { start: when(detail.classStartTime), end: when(detail.classEndTime) })}</p>}
+              {detail.position && <p data-offline-position>{t('study.activity.position', { position: detail.position })}</p>}
+              {detail.address && <p data-offline-address>{t('study.offline.address', { address: detail.address })}</p>}
+            </div>
+          )}
+        </div>
+        {context?.classId !== undefined && (
+          <div className="mt-4 shrink-0 sm:mt-0">
+            <Attendance />
+          </div>
+        )}
+      </header>
+
+      {!context ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
+          {t('study.offline.missing')}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="space-y-6">
+            <Remote shown={classroom} failed={t('study.offline.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$offlineClassroom.retry}>
+              {(data) => (
+                <Section id="offline-notes" title={t('study.offline.notes')}>
+                  <p className="whitespace-pre-line text-slate-700" data-offline-notes>
+                    {data.desc || t('common.empty')}
+                  </p>
+                </Section>
+              )}
+            </Remote>
+            <Section id="offline-points" title={t('study.offline.points')}>
+              <Remote shown={points} failed={t('study.offline.pointsFailed')} empty={t('common.empty')} isEmpty={(page) => page.records.length === 0} retry={$points.retry}>
+                {(page) => (
+                  <ol className="list-decimal space-y-1 pl-5 text-slate-700" data-offline-points>
+                    {page.records.map((point) => (
+                      <li key={point.id}>{point.pointDesc}</li>
+                    ))}
+                  </ol>
+                )}
+              </Remote>
+            </Section>
+            <Section id="offline-teachers" title={t('study.offline.teachers')}>
+              <Remote shown={teachers} failed={t('study.offline.teachersFailed')} empty={t('common.empty')} isEmpty={(page) => page.records.length === 0} retry={$teachers.retry}>
+                {(page) => (
+                  <ul className="flex flex-wrap gap-4" data-offline-teachers>
+                    {page.records.map((teacher, index) => (
+                      <li key={teacher.id} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2" data-teacher>
+                        {teacher.teacherAvatar ? (
+                          <img src={teacher.teacherAvatar} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
+                        ) : (
+                          <span aria-hidden="true" className="h-12 w-12 rounded-full bg-slate-200" />
+                        )}
+                        <span>
+                          <span className="block font-semibold text-slate-900">{teacher.teacherName}</span>
+                          <span className="block text-xs text-slate-600" data-teacher-role>
+                            {t(index === 0 ? 'study.offline.leadTeacher' : 'study.offline.assistantTeacher')}
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Remote>
+            </Section>
+            <Section id="offline-highlights" title={t('study.offline.highlights', { count: highlights.length })}>
+              <Remote
+                shown={titbits}
+                failed={t('study.offline.highlightsFailed')}
+                empty={t('study.empty.notUploaded')}
+                isEmpty={(courses) => courses.every((course) => course.titbitList.length === 0)}
+                retry={$titbits.retry}
+              >
+                {() => <Highlights titbits={highlights} />}
+              </Remote>
+            </Section>
+          </div>
+          {context.classId !== undefined && (
+            <InteractionPanel classId={context.classId} classroomId={context.classroomId} courseId={context.courseId} studentId={context.studentId} withComments={false} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
