@@ -197,6 +197,8 @@ test.describe('demo (zh-CN), the demo student', () => {
   });
 
   test('axe finds no serious or critical violation on the week, month and all views', async ({ page, baseURL }) => {
+    // Three scans of a week grid of 96 slots a day: slow on a busy 2-core machine, not stuck.
+    test.slow();
     await page.goto(at(baseURL, 'demo', TIMETABLE));
     for (const view of ['周', '月', '全部']) {
       await tab(page, view).click();
