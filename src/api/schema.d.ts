@@ -4730,6 +4730,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teaching/anyone/classStudent/listClassCourse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class's courses in the class's order, with their learning windows and the caller's target counts
+         * @description The target counts are those of the course duty statistics (/api/library/anyone/course/learningStatistics): the targets set by the class, the finished counts from the caller's study. The widget derives the target state tag and the jump from them (spec 2 §2, §4).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    classId?: number;
+                    studentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ClassCourse"][];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teaching/anyone/classStudent/checkClassLevel": {
         parameters: {
             query?: never;
@@ -10517,6 +10599,38 @@ export interface components {
             nickName: string;
             avatar: string | null;
             isMe: boolean;
+        };
+        ClassCourse: {
+            courseId: number;
+            courseName: string;
+            cover: string | null;
+            /** @description 0 face-to-face, 1 online, else mixed */
+            courseNature: number;
+            /** @description 0 internal, anything else a third party */
+            learningPlatform: number;
+            /** @description 10 internal, 11 third party reached after syncUser and getAuthCode */
+            thirdPlatformType: number | null;
+            learningUrl: string | null;
+            /** @description The class's learning window for the course: its start */
+            learnStartTime: string | null;
+            /** @description Its end */
+            learnEndTime: string | null;
+            introduce: string | null;
+            countResultVO: {
+                /** @description The class's enrolled students, who learn the course */
+                studyNumber: number;
+            };
+            /** @description The class's target: face-to-face classrooms to attend */
+            faceTeachingNumber: number;
+            finishFaceTeachingNumber: number;
+            /** @description The target study time, ms */
+            needStudyDuration: number;
+            /** @description Ms studied in the course's classrooms */
+            finishedStudyDuration: number;
+            testNumber: number;
+            finishTestNumber: number;
+            homeworkNumber: number;
+            finishHomeworkNumber: number;
         };
         ClassLevel: {
             classId: number;

@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, classrooms, classStudents, products, teachingClasses } from '../../src/server/db/schema';
-import { BETA_CLASSES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
+import { BETA_CLASSES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
+import { courseRequirements, targetTag } from '../../src/lib/study/targets';
 import { expectFailure } from './support/envelope';
 import { classIdOf, signInBeta, signInClassmate, signInStudent } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
@@ -17,6 +18,8 @@ const DETAIL = '/api/teaching/anyone/classStudent/getStudentClassDetail';
 const BEHAVIOR = '/api/teaching/anyone/classStudent/getStudentBehaviorCount';
 const STUDY_DATA = '/api/teaching/anyone/classStudent/getUserStudyData';
 const STUDENTS = '/api/teaching/anyone/classStudent/listClassStudent';
+const COURSES = '/api/teaching/anyone/classStudent/listClassCourse';
+const STATISTICS = '/api/library/anyone/course/learningStatistics';
 const LEVEL = '/api/teaching/anyone/classStudent/checkClassLevel';
 const RANKS = '/api/teaching/anyone/classStudent/rankList';
 const CLOSE_TARGET = '/api/teaching/anyone/classStudent/closeStudyTarget';
@@ -368,6 +371,60 @@ describe('listClassStudent', () => {
     expectFailure(await server.typedJson(STUDENTS, { token }), 400, /^classId: /);
     expectFailure(await server.typedJson(`${STUDENTS}?classId=${await classId(DEMO_CLASSES.enrolling)}`, { token }), 404, /not a student/);
     expectFailure(await server.typedJson(`${STUDENTS}?classId=${id}`, { token: beta, tenantId: BETA }), 404, /not a student/);
+  });
+});
+
+describe('listClassCourse', () => {
+  it("lists the class's four courses in order, with their windows, links and the student's target counts", async () => {
+    const id = await classId(DEMO_CLASSES.inService);
+    const { status, body } = await server.typedJson(`${COURSES}?classId=${id}`, { token });
+    expect(status).toBe(200);
+    expect(body.data.map((course) => course.courseName)).toEqual([DEMO_COURSES.internal, DEMO_COURSES.thirdParty, DEMO_COURSES.external, DEMO_COURSES.noLink]);
+    const [internal, thirdParty, external, noLink] = body.data;
+    expect(internal).toMatchObject({ learningPlatform: 0, thirdPlatformType: 10, cover: '/media/images/c-1.jpg', courseNature: 1, countResultVO: { studyNumber: 5 } });
+    expect(internal).toMatchObject({ faceTeachingNumber: 3, needStudyDuration: 36_000_000, homeworkNumber: 2, testNumber: 1 });
+    expect(thirdParty).toMatchObject({ thirdPlatformType: 11, learningUrl: 'https://sim.partner.example.com/learn', faceTeachingNumber: 1, needStudyDuration: 7_200_000 });
+    expect(external).toMatchObject({ learningPlatform: 2, learningUrl: 'https://open.example.com/courses/electrical-law', needStudyDuration: 3_600_000, faceTeachingNumber: 0 });
+    expect(noLink).toMatchObject({ learningUrl: null, cover: null, courseNature: 0, faceTeachingNumber: 1 });
+
+    // The windows: open now, not yet open, closed, closed; and the target states they give.
+    const now = Date.now();
+    const start = (course: (typeof body.data)[number]) => Date.parse(course.learnStartTime!);
+    const end = (course: (typeof body.data)[number]) => Date.parse(course.learnEndTime!);
+    expect(start(internal!) < now && now < end(internal!)).toBe(true);
+    expect(start(thirdParty!)).toBeGreaterThan(now);
+    expect(end(external!)).toBeLessThan(now);
+    expect(end(noLink!)).toBeLessThan(now);
+    expect(body.data.map((course) => targetTag({ ...course, requirements: courseRequirements(course) }, now).state)).toEqual([
+      'inProgress',
+      'notStarted',
+      'overdue',
+      'completed',
+    ]);
+
+    // The finished counts are those of the course duty statistics.
+    for (const course of body.data) {
+      const statistics = (await server.typedJson(`${STATISTICS}?classId=${id}&courseId=${course.courseId}`, { token })).body.data;
+      expect(course).toMatchObject({
+        finishFaceTeachingNumber: statistics.finishFaceTeachingNumber,
+        finishedStudyDuration: statistics.finishStudyTime,
+        finishHomeworkNumber: statistics.finishHomeworkNumber,
+        finishTestNumber: statistics.finishTestNumber,
+      });
+    }
+  });
+
+  it('answers an empty list for a class without courses', async () => {
+    const { body } = await server.typedJson(`${COURSES}?classId=${await classId(DEMO_CLASSES.experienceReady)}`, { token });
+    expect(body.data).toEqual([]);
+  });
+
+  it("needs a token, a valid classId and a class of the caller's in this school", async () => {
+    const id = await classId(DEMO_CLASSES.inService);
+    expectFailure(await server.typedJson(`${COURSES}?classId=${id}`), 401, NO_TOKEN, 40001);
+    expectFailure(await server.typedJson(`${COURSES}?classId=abc`, { token }), 400, /^classId: /);
+    expectFailure(await server.typedJson(`${COURSES}?classId=${await classId(BETA_CLASSES.inService, BETA)}`, { token }), 404, /not a student/);
+    expectFailure(await server.typedJson(`${COURSES}?classId=${id}`, { token: beta, tenantId: BETA }), 404, /not a student/);
   });
 });
 

@@ -14,6 +14,8 @@ const activityCards = (page: Page) => page.locator('[data-activity-card]');
 const activityNames = (page: Page) => activityCards(page).getByRole('heading', { level: 3 });
 const homeTab = (page: Page, name: string) => page.locator('[data-home-tabs]').getByRole('tab', { name });
 const activityTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: /活动状态|Activity status/ }).getByRole('tab', { name });
+const courseCards = (page: Page) => page.locator('[data-course-card]');
+const courseCard = (page: Page, name: string) => courseCards(page).filter({ hasText: name });
 const fact = (page: Page, name: string) => page.locator(`[data-class-fact="${name}"] dd`);
 const stat = (page: Page, name: string) => page.locator(`[data-class-stat="${name}"] dd`);
 
@@ -110,6 +112,68 @@ test.describe('demo (zh-CN), the demo student', () => {
     expect(await page.evaluate(() => (window as { __studyMark?: boolean }).__studyMark)).toBe(true);
   });
 
+  test('my courses: the four courses of the class with their target states, windows and requirement bars', async ({ page, baseURL }) => {
+    await page.goto(at(baseURL, 'demo', HOME));
+    const section = page.locator('[data-my-courses]');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('我的课程');
+    await expect(courseCards(page).getByRole('heading', { level: 3 })).toHaveText(['低压电工基础理论', '电工安全实操仿真', '电气安全法规在线读本', '电工职业素养']);
+    await expect(courseCards(page).locator('[data-course-tag]')).toHaveText(['进行中', '未开始', '已逾期未学习', '已完成']);
+    expect(await courseCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-course-state')))).toEqual([
+      'inProgress',
+      'notStarted',
+      'overdue',
+      'completed',
+    ]);
+    // Completed is green, overdue yellow, the others neutral.
+    await expect(courseCard(page, '电工职业素养').locator('[data-course-tag]')).toHaveClass(/bg-emerald-100/);
+    await expect(courseCard(page, '电气安全法规在线读本').locator('[data-course-tag]')).toHaveClass(/bg-amber-100/);
+    await expect(courseCard(page, '低压电工基础理论')).toContainText(/学习周期：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
+    await expect(courseCard(page, '低压电工基础理论')).toContainText('5人在学');
+    // One bar per requirement the class set: face-to-face, study time, homework and tests.
+    await expect(courseCard(page, '低压电工基础理论').getByRole('progressbar')).toHaveCount(3);
+    await expect(courseCard(page, '低压电工基础理论').locator('[data-course-requirements] li').nth(1)).toContainText(/学习时长\s*\d{2}:\d{2}:\d{2}\/10:00:00/);
+    await expect(courseCard(page, '电工安全实操仿真').getByRole('progressbar')).toHaveCount(2);
+    await expect(courseCard(page, '电气安全法规在线读本').getByRole('progressbar')).toHaveCount(1);
+    await expect(courseCard(page, '电工职业素养').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(courseCard(page, '低压电工基础理论').locator('img')).toHaveAttribute('src', '/media/images/c-1.jpg');
+  });
+
+  test('a course click: the course page inside the widget, the third-party platform with a code, the learning url, or the warning', async ({ page, baseURL }) => {
+    // Nothing leaves for the internet: the two outside platforms answer here.
+    const outside: string[] = [];
+    for (const host of ['https://sim.partner.example.com/**', 'https://open.example.com/**']) {
+      await page.route(host, (route) => {
+        outside.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside</title><p>outside</p>' });
+      });
+    }
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const match = /thirdPlatform\/(syncUser|getAuthCode)/.exec(request.url());
+      if (match) calls.push(match[1]!);
+    });
+
+    await page.goto(at(baseURL, 'demo', HOME));
+    await page.evaluate(() => Object.assign(window, { __studyMark: true }));
+    await courseCard(page, '低压电工基础理论').getByRole('button').click();
+    await expect(page).toHaveURL(/\/study\/course\/course-detail\/\?courseId=\d+&classId=1&classStudentId=1$/);
+    expect(await page.evaluate(() => (window as { __studyMark?: boolean }).__studyMark)).toBe(true);
+    await page.goBack();
+
+    await courseCard(page, '电工职业素养').getByRole('button').click();
+    await expect(page.locator('[data-toast]', { hasText: '请联系班主任开通课程' })).toBeVisible();
+    await expect(page).toHaveURL(at(baseURL, 'demo', HOME));
+
+    await courseCard(page, '电气安全法规在线读本').getByRole('button').click();
+    await expect(page).toHaveURL('https://open.example.com/courses/electrical-law');
+    await page.goBack();
+
+    await courseCard(page, '电工安全实操仿真').getByRole('button').click();
+    await expect(page).toHaveURL(/^https:\/\/sim\.partner\.example\.com\/learn\?code=[\w-]{20,}$/);
+    expect(calls).toEqual(['syncUser', 'getAuthCode']);
+    expect(outside).toHaveLength(2);
+  });
+
   test('the right column: learning goal, study services and the cards only the app offers; the course table button', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', HOME));
     await expect(page.locator('[data-learning-goal]')).toContainText('掌握低压电工安全作业知识与技能，通过上岗考核。');
@@ -170,6 +234,10 @@ test.describe('demo (zh-CN), the demo student', () => {
     await page.goto(at(baseURL, 'demo', HOME));
     await expect(activityCards(page)).toHaveCount(2);
     await page.screenshot({ path: '/work/plan/shots/class-home-desktop.png', fullPage: true });
+    await expect(courseCards(page)).toHaveCount(4);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+    await page.screenshot({ path: '/work/plan/shots/class-home-courses.png', fullPage: true });
   });
 });
 
@@ -184,5 +252,6 @@ test.describe('beta (en), the second demo student', () => {
     await expect(homeTab(page, "Today's schedule")).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Activity status' }).getByRole('tab').first()).toHaveText(/^All \(\d+\)$/);
     await expect(page.locator('[data-learning-goal]')).toContainText('Work safely on low-voltage installations.');
+    await expect(page.locator('[data-my-courses]').getByRole('heading', { level: 2 })).toHaveText('My courses');
   });
 });

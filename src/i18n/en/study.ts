@@ -72,6 +72,8 @@ export default {
   'study.class.beforeClass': 'Before-class activities',
   'study.class.courseTable': 'Course table',
   'study.class.myCourses': 'My courses',
+  'study.class.courseLearners': '{count} studying',
+  'study.class.courseOpening': 'Opening…',
   'study.class.learningGoal': 'Learning goal',
   'study.class.studyService': 'Study service',
   'study.class.card.announcement': 'Class announcement',

@@ -72,6 +72,8 @@ export default {
   'study.class.beforeClass': '课前活动',
   'study.class.courseTable': '课程表',
   'study.class.myCourses': '我的课程',
+  'study.class.courseLearners': '{count}人在学',
+  'study.class.courseOpening': '正在打开…',
   'study.class.learningGoal': '学习目标',
   'study.class.studyService': '学习服务',
   'study.class.card.announcement': '班级公告',

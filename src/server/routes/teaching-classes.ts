@@ -11,6 +11,7 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassStudent, requireStudyUser } from '../services/class-student';
 import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, userStudyData } from '../services/class-detail';
 import { classRanking } from '../services/class-ranking';
+import { classCourseList } from '../services/courses';
 import { enrollingClassPeriods, experienceStudentInfo, studentClasses, updateEnrolState } from '../services/teaching-classes';
 import { tenantOf } from '../request';
 import { tokenSecurity } from './auth';
@@ -270,6 +271,39 @@ const closeTargetRoute = declareRoute('post', '/api/teaching/anyone/classStudent
   },
 });
 
+const ClassCourse = z
+  .object({
+    courseId: z.number().int(),
+    courseName: z.string(),
+    cover: z.string().nullable(),
+    courseNature: z.number().int().openapi({ description: '0 face-to-face, 1 online, else mixed' }),
+    learningPlatform: z.number().int().openapi({ description: '0 internal, anything else a third party' }),
+    thirdPlatformType: z.number().int().nullable().openapi({ description: '10 internal, 11 third party reached after syncUser and getAuthCode' }),
+    learningUrl: z.string().nullable(),
+    learnStartTime: time.openapi({ description: "The class's learning window for the course: its start" }),
+    learnEndTime: time.openapi({ description: 'Its end' }),
+    introduce: z.string().nullable(),
+    countResultVO: z.object({ studyNumber: z.number().int().openapi({ description: "The class's enrolled students, who learn the course" }) }),
+    faceTeachingNumber: z.number().int().openapi({ description: "The class's target: face-to-face classrooms to attend" }),
+    finishFaceTeachingNumber: z.number().int(),
+    needStudyDuration: z.number().int().openapi({ description: 'The target study time, ms' }),
+    finishedStudyDuration: z.number().int().openapi({ description: "Ms studied in the course's classrooms" }),
+    testNumber: z.number().int(),
+    finishTestNumber: z.number().int(),
+    homeworkNumber: z.number().int(),
+    finishHomeworkNumber: z.number().int(),
+  })
+  .openapi('ClassCourse');
+
+const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassCourse', {
+  security: tokenSecurity,
+  summary: "The class's courses in the class's order, with their learning windows and the caller's target counts",
+  description:
+    'The target counts are those of the course duty statistics (/api/library/anyone/course/learningStatistics): the targets set by the class, the finished counts from the caller\'s study. The widget derives the target state tag and the jump from them (spec 2 §2, §4).',
+  request: { query: classQuery },
+  responses: { ...okResponse(z.array(ClassCourse)), ...studyRefusals },
+});
+
 export function registerTeachingClassRoutes(app: Api) {
   app.openapi(studentClassesRoute, async (c) => {
     const { userId, serviceStatus, current, size } = c.req.valid('json');
@@ -318,6 +352,11 @@ export function registerTeachingClassRoutes(app: Api) {
   app.openapi(classStudentsRoute, async (c) => {
     const student = await requireClassStudent(c, c.req.valid('query'));
     return ok(c, await classStudentList(c.get('deps').db, student));
+  });
+
+  app.openapi(classCoursesRoute, async (c) => {
+    const student = await requireClassStudent(c, c.req.valid('query'));
+    return ok(c, await classCourseList(c.get('deps').db, student));
   });
 
   app.openapi(classLevelRoute, async (c) => {

@@ -286,3 +286,47 @@ export async function learningStatistics(db: Database, student: ClassStudent, co
     finishNeedLearnNumber: count((item) => item.mustLearn === 1 && item.finished),
   };
 }
+
+/**
+ * The class's courses (spec 2 §3 Course item) in the class's order, each with its learning window
+ * and the student's target counts, read from the duty statistics above (one derivation, not two).
+ * countResultVO.studyNumber: the class's enrolled students, who all learn its courses.
+ */
+export async function classCourseList(db: Database, student: ClassStudent) {
+  const rows = await db
+    .select({ course: courses, classCourse: classCourses })
+    .from(classCourses)
+    .innerJoin(courses, eq(courses.id, classCourses.courseId))
+    .where(and(eq(classCourses.classId, student.classId), eq(courses.tenantId, student.tenantId)))
+    .orderBy(asc(classCourses.seq), asc(classCourses.id));
+  const enrolled = await db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, student.classId), eq(classStudents.isEnrollment, 1)));
+  const list = [];
+  for (const { course, classCourse } of rows) {
+    const statistics = await learningStatistics(db, student, course.id);
+    list.push({
+      courseId: course.id,
+      courseName: course.courseName,
+      cover: course.cover,
+      courseNature: course.courseNature,
+      learningPlatform: course.learningPlatform,
+      thirdPlatformType: course.thirdPlatformType,
+      learningUrl: course.learningUrl,
+      learnStartTime: iso(classCourse.learnStartTime),
+      learnEndTime: iso(classCourse.learnEndTime),
+      introduce: course.introduce,
+      countResultVO: { studyNumber: enrolled.length },
+      faceTeachingNumber: statistics.faceTeachingNumber,
+      finishFaceTeachingNumber: statistics.finishFaceTeachingNumber,
+      needStudyDuration: statistics.studyTime,
+      finishedStudyDuration: statistics.finishStudyTime,
+      testNumber: statistics.testNumber,
+      finishTestNumber: statistics.finishTestNumber,
+      homeworkNumber: statistics.homeworkNumber,
+      finishHomeworkNumber: statistics.finishHomeworkNumber,
+    });
+  }
+  return list;
+}

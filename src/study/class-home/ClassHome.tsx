@@ -14,6 +14,7 @@ import { StudyLink } from '../ui/StudyLink';
 import { ActivityList } from './ActivityList';
 import type { ClassDetail } from './api';
 import { ClassHeader } from './ClassHeader';
+import { CourseList } from './CourseList';
 import { $classDetail, $classRef, $hasOfflineActivity, resetClassHome } from './stores';
 
 /** data-pc-unavailable="study": the site's notice 'the PC version's function is not yet open, please open the app'. */
@@ -144,6 +145,7 @@ function ClassBody({ detail }: { detail: ClassDetail }) {
       <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <ActivityList detail={detail} />
+          <CourseList />
         </div>
         <div className="lg:mt-6">
           <SideColumn detail={detail} />

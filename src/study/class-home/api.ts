@@ -72,3 +72,10 @@ export function syncUser(courseId: number, classId: number) {
 export function getAuthCode(courseId: number) {
   return call(getBrowserClient().GET('/api/library/anyone/thirdPlatform/getAuthCode', { params: { query: { courseId } } }));
 }
+
+export type ClassCourse = components['schemas']['ClassCourse'];
+
+/** The class's courses with the student's target counts (my courses, spec 2 §3 Course item). */
+export function listClassCourse({ classId, studentId }: ClassRef) {
+  return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/listClassCourse', { params: { query: { classId, studentId } } }));
+}

@@ -22,6 +22,7 @@ import {
   getStudentBehaviorCount,
   getStudentClassDetail,
   getUserStudyData,
+  listClassCourse,
   listClassStudent,
   pageBeforeClassActivity,
   sumBeforeClassActivity,
@@ -71,6 +72,9 @@ export const $classStudents = keepShown(
     listClassStudent,
   ),
 );
+
+/** My courses: the class's courses with the student's target counts. */
+export const $classCourses = keepShown(createQueryStore('study/class/courses', $classRef, listClassCourse));
 
 /** The chosen home tab; null until the student picks one (the class status decides the first). */
 const $chosenHomeTab = atom<ClassHomeTab | null>(null);
