@@ -1,6 +1,7 @@
 // The one modal primitive of the islands: a native <dialog> (focus kept inside, Escape closes),
 // page scrolling locked while it is open (spec 1 §4: album and micro-classroom overlays).
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 interface ModalProps {
   open: boolean;
@@ -13,23 +14,8 @@ interface ModalProps {
 }
 
 export function Modal({ open, title, onClose, children, width = 'max-w-lg', closeLabel }: ModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      const previousOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-      return () => {
-        document.body.style.overflow = previousOverflow;
-      };
-    }
-    if (!open && element.open) element.close();
-    return undefined;
-  }, [open]);
 
   return (
     <dialog

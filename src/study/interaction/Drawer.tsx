@@ -1,7 +1,8 @@
 // The panel's writing drawer (spec 2 §4, §9: Q&A 528, notes 700, comments 620 pixels high, never
 // taller than the screen): a native <dialog> rising from the bottom, so focus stays inside and
 // Escape asks the owner to close (which may first ask to keep a draft).
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from '../../islands/ui/useModalDialog';
 import { useT } from '../../islands/useT';
 
 interface DrawerProps {
@@ -14,23 +15,8 @@ interface DrawerProps {
 
 export function Drawer({ open, title, height, onClose, children }: DrawerProps) {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      const previousOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-      return () => {
-        document.body.style.overflow = previousOverflow;
-      };
-    }
-    if (!open && element.open) element.close();
-    return undefined;
-  }, [open]);
 
   return (
     <dialog
