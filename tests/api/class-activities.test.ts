@@ -2,7 +2,6 @@
 // derived attendance state, the dynamics, the duty statistics, the timetable and an activity's
 // contents, on the seeded class in service; each call refuses a missing token, bad input, another
 // student's enrolment and another school's ids.
-import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_TIME_FORMAT } from '../../src/lib/study/ranges';

@@ -1,6 +1,5 @@
 // The offline classroom page (routes/offline-classroom.ts): detail, teachers (the lead first),
 // knowledge points and highlights grouped by course, for a student of the classroom's class only.
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classActivities, classrooms, courses } from '../../src/server/db/schema';
 import { BETA_ACTIVITIES, BETA_CLASSES, BETA_CONTENTS, DEMO_ACTIVITIES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES } from '../../src/server/db/seed/study-fixtures';
