@@ -129,7 +129,10 @@ describe('password hashing as a lever', () => {
   // A check that holds every hash until the test lets it go, then checks for real.
   let letGo!: () => void;
   let gate = new Promise<void>((resolve) => (letGo = resolve));
+  // How many hashes have started (reached the check); a slot is taken earlier, before the try is recorded.
+  let hashesStarted = 0;
   const heldCheck: PasswordCheck = async (password, stored) => {
+    hashesStarted += 1;
     await gate;
     return stored ? verifyPassword(password, stored) : false;
   };
@@ -144,7 +147,7 @@ describe('password hashing as a lever', () => {
 
   it('records the try before the hash runs', async () => {
     const answer = login('13800138000', 'wrong-password', '10.8.0.1');
-    await untilInFlight(1);
+    while (hashesStarted < 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const recorded = await held.db.select().from(loginFailures).where(and(eq(loginFailures.tenantId, 'demo'), eq(loginFailures.clientIp, '10.8.0.1')));
     expect(recorded).toEqual([expect.objectContaining({ account: 'user:demo-u-1001' })]);
     letGo();
