@@ -111,7 +111,6 @@ export default {
   'study.dynamic.comment': '{name} commented',
 
   // Class home (/study/training-class): tabs, lists and states of the screen
-  'study.class.breadcrumb': 'Breadcrumb',
   'study.class.noClass': 'The address names no class: open a class from My learning',
   'study.class.detailFailed': 'The class could not be loaded',
   'study.class.myStats': 'My study data',

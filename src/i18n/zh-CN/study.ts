@@ -111,7 +111,6 @@ export default {
   'study.dynamic.comment': '{name} 发表了评论',
 
   // Class home (/study/training-class): tabs, lists and states of the screen
-  'study.class.breadcrumb': '当前位置',
   'study.class.noClass': '地址中没有指定班级，请从我的学习进入班级',
   'study.class.detailFailed': '班级详情加载失败',
   'study.class.myStats': '我的学习数据',

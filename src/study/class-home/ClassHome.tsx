@@ -10,6 +10,7 @@ import { buildHref } from '../../lib/study/jumps';
 import { $studyRouter } from '../router';
 import { HOME_SCREEN } from '../screens';
 import { Remote } from '../ui/Remote';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { StudyLink } from '../ui/StudyLink';
 import { ActivityList } from './ActivityList';
 import type { ClassDetail } from './api';
@@ -163,17 +164,7 @@ export function ClassHome() {
   useEffect(() => resetClassHome(), [classId]);
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="training-class">
-      <nav aria-label={t('study.class.breadcrumb')} className="mb-4 text-sm text-slate-500">
-        <StudyLink href={HOME_SCREEN} className="hover:text-brand hover:underline">
-          {t('study.breadcrumb.mine')}
-        </StudyLink>
-        <span aria-hidden="true" className="px-2">
-          /
-        </span>
-        <span aria-current="page" className="text-slate-800">
-          {t('study.breadcrumb.classDetail')}
-        </span>
-      </nav>
+      <Breadcrumb crumbs={[{ label: 'study.breadcrumb.mine', href: HOME_SCREEN }, { label: 'study.breadcrumb.classDetail' }]} />
       {ref === null ? (
         <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
           {t('study.class.noClass')}

@@ -6,7 +6,7 @@ import { useT } from '../../islands/useT';
 import { useTabs } from '../../islands/ui/useTabs';
 import type { TimetableView } from '../../lib/study/ranges';
 import { Remote } from '../ui/Remote';
-import { Breadcrumb } from './Breadcrumb';
+import { TimetableBreadcrumb } from './Breadcrumb';
 import { Calendar } from './Calendar';
 import { DayList } from './DayList';
 import { Legend } from './Legend';
@@ -26,7 +26,7 @@ export default function Timetable() {
   const labels = { week: t('study.timetable.week'), month: t('study.timetable.month'), all: t('common.all') };
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="timetable">
-      <Breadcrumb />
+      <TimetableBreadcrumb />
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.timetable.title')}</h1>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200">
         <div role="tablist" aria-label={t('study.timetable.views')} className="flex gap-1" data-view-tabs>
