@@ -19,6 +19,7 @@ const LAZY_SCREENS: Partial<Record<string, LazyExoticComponent<() => ReactNode>>
   '/study/training-class': lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome }))),
   '/study/class-time-table': lazy(() => import('./timetable/Timetable')),
   '/study/classroom/offline': lazy(() => import('./offline-classroom/OfflineClassroom').then((module) => ({ default: module.OfflineClassroom }))),
+  '/study/course/course-detail': lazy(() => import('./course/CourseDetail').then((module) => ({ default: module.CourseDetail }))),
 };
 
 function Loading() {

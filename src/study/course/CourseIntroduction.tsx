@@ -1,0 +1,97 @@
+// The course's introduction blocks (spec 3 §3 Course introduceDetailList): the introduction (type
+// 0), the teachers (1; roleCode t_kcls course teacher, t_fdls tutor), supporting materials (3) and
+// quality service (4); each block only when it has content.
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../islands/useT';
+import type { Course } from './api';
+
+type Introduce = Course['introduceDetailList'][number];
+
+const INTRODUCE_TYPE = { introduction: 0, teachers: 1, materials: 3, qualityService: 4 } as const;
+
+const ROLE_LABELS: Partial<Record<string, MessageKey>> = {
+  t_kcls: 'study.course.role.courseTeacher',
+  t_fdls: 'study.course.role.tutor',
+};
+
+function Block({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`course-${name}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-course-block={name}>
+      <h2 id={`course-${name}-title`} className="font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function TextEntries({ entries }: { entries: Introduce['contentList'] }) {
+  return (
+    <ul className="space-y-2 text-sm text-slate-700">
+      {entries.map((entry, index) => (
+        <li key={index}>
+          {entry.outline && <p className="font-medium text-slate-900">{entry.outline}</p>}
+          {entry.describe && <p className="leading-6 whitespace-pre-line">{entry.describe}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CourseIntroduction({ course }: { course: Course }) {
+  const t = useT();
+  const entriesOf = (type: number) => course.introduceDetailList.filter((block) => block.introduceType === type).flatMap((block) => block.contentList);
+  const introduction = entriesOf(INTRODUCE_TYPE.introduction);
+  const teachers = entriesOf(INTRODUCE_TYPE.teachers);
+  const materials = entriesOf(INTRODUCE_TYPE.materials);
+  const service = entriesOf(INTRODUCE_TYPE.qualityService);
+  return (
+    <>
+      {introduction.length > 0 && (
+        <Block name="introduction" title={t('study.course.introduction')}>
+          <TextEntries entries={introduction} />
+        </Block>
+      )}
+      {teachers.length > 0 && (
+        <Block name="teachers" title={t('study.course.teachers')}>
+          <ul className="space-y-3">
+            {teachers.map((teacher, index) => {
+              const role = teacher.roleCode ? ROLE_LABELS[teacher.roleCode] : undefined;
+              return (
+                <li key={index} className="flex items-start gap-3" data-teacher>
+                  {teacher.teacherHeadUrl ? (
+                    <img src={teacher.teacherHeadUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="size-11 shrink-0 rounded-full bg-slate-200" />
+                  )}
+                  <span className="min-w-0">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium text-slate-900">{teacher.teacherName}</span>
+                      {role && (
+                        <span className="rounded bg-sky-50 px-1.5 py-0.5 text-xs text-sky-800" data-teacher-role={teacher.roleCode}>
+                          {t(role)}
+                        </span>
+                      )}
+                    </span>
+                    {teacher.describe && <span className="mt-1 block text-xs leading-5 text-slate-600">{teacher.describe}</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </Block>
+      )}
+      {materials.length > 0 && (
+        <Block name="materials" title={t('study.course.materials')}>
+          <TextEntries entries={materials} />
+        </Block>
+      )}
+      {service.length > 0 && (
+        <Block name="quality-service" title={t('study.course.qualityService')}>
+          <TextEntries entries={service} />
+        </Block>
+      )}
+    </>
+  );
+}
