@@ -125,6 +125,18 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(video).toBeVisible();
   });
 
+  test('@player the type exam lists every classroom of the course, not only the class\'s', async ({ page, baseURL }) => {
+    const trees: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/course/chapterTree')) trees.push(new URL(request.url()).searchParams.get('ignoreClass')!);
+    });
+    await page.goto(at(baseURL, 'demo', coursePath(student, INTERNAL)));
+    await expect(page.locator('[data-chapter-tree]')).toBeVisible();
+    await page.goto(at(baseURL, 'demo', `${coursePath(student, INTERNAL)}&type=exam`));
+    await expect(page.locator('[data-chapter-tree]')).toBeVisible();
+    expect(trees).toEqual(['0', '1']);
+  });
+
   test('@player the tabs: All always, each courseware tab only with content, each listing its own items', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', coursePath(student, INTERNAL)));
     await expect(tabs(page)).toHaveText(['全部', '线上教学', '线上作业', '线上测试', '线下面授', '学习资料']);
@@ -290,6 +302,8 @@ test.describe('demo (zh-CN), the demo student', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
     await phone.screenshot({ path: '/work/plan/shots/course-detail-phone.png', fullPage: true });
+    await phone.locator('[data-course-content]').evaluate((element) => element.scrollIntoView());
+    await phone.screenshot({ path: '/work/plan/shots/course-detail-phone-tree.png' });
     await item(phone, '安全用电阶段测试（测试）').getByRole('button').tap();
     await expect(phone).toHaveURL(/\/study\/test\//);
     await context.close();
