@@ -251,9 +251,12 @@ test.describe('the online classroom, as 李华', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.currentTime)).toBeGreaterThan(3);
     await page.locator('.plyr__controls').getByRole('button', { name: '设置' }).click();
-    await page.getByRole('menuitemradio', { name: /倍速/ }).or(page.getByRole('button', { name: /倍速/ })).first().click();
-    await expect(page.getByRole('menuitemradio', { name: '0.75×' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: /清晰度\s*720P/ })).toBeVisible();
+    await page.getByRole('menuitem', { name: /倍速/ }).click();
+    const speeds = page.getByRole('menuitemradio');
+    await expect(speeds).toHaveText([/0\.75×/, /正常/, /1\.5×/, /2×/]);
+    await speeds.filter({ hasText: '1.5×' }).click();
+    await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.playbackRate)).toBe(1.5);
     await expectNoSeriousViolation(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
