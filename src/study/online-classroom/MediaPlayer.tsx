@@ -117,8 +117,11 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
         const durationMs = media.duration * 1000;
         if (resumeAtMs > 0 && resumeAtMs < durationMs - END_MARGIN_MS) {
           media.currentTime = resumeAtMs / 1000;
-          setHint(t('study.player.resume', { time: formatDuration(resumeAtMs) }));
-          hintTimer = window.setTimeout(() => setHint(null), RESUME_HINT_MS);
+          // The hint names whole seconds: under one there is nothing to speak of.
+          if (resumeAtMs >= 1000) {
+            setHint(t('study.player.resume', { time: formatDuration(resumeAtMs) }));
+            hintTimer = window.setTimeout(() => setHint(null), RESUME_HINT_MS);
+          }
         }
         // Autoplay may be refused (no recent click on this page); the controls remain.
         void media.play().catch(() => undefined);
@@ -158,7 +161,8 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     return <p className="flex aspect-video items-center justify-center bg-slate-900 px-4 text-center text-sm text-white">{t('site.video.unsupported')}</p>;
   }
   return (
-    <div className="relative" data-media-player={kind}>
+    // plyr's accent in the school's colour: its default light blue under white text fails contrast.
+    <div className="relative [--plyr-color-main:var(--color-brand)]" data-media-player={kind}>
       <div ref={box} className={kind === 'video' ? 'aspect-video w-full bg-black' : 'w-full'} />
       {hint && (
         <p role="status" className="pointer-events-none absolute left-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm text-white" data-resume-hint>
