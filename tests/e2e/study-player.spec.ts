@@ -173,6 +173,22 @@ test.describe('the online classroom, as 李华', () => {
     expect(page.url()).not.toContain('999999');
   });
 
+  test('@player in preview nothing is recorded: no visit, no progress', async ({ page, baseURL }) => {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (/recordVisit|saveVideoProgress|signInOrOut/.test(request.url())) writes.push(request.url());
+    });
+    await page.goto(at(baseURL, 'demo', `${onlineHref(student, ACTIVITY.pages, '安全用电基础（视频）')}&isPreview=1`));
+    await holdMedia(page);
+    await media(page).evaluate((element: HTMLMediaElement) => void element.play());
+    await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.currentTime)).toBeGreaterThan(0.5);
+    await media(page).evaluate((element: HTMLMediaElement) => element.pause());
+    await page.getByRole('button', { name: '下一节' }).click();
+    await expect(page.locator('[data-viewer="article"]')).toBeVisible();
+    await expect(page).toHaveURL(/isPreview=1/);
+    expect(writes).toEqual([]);
+  });
+
   test('@player the mp4 plays; the server counts what was played, a drag to the end completes nothing, and reopening resumes with the hint', async ({ page, baseURL, request }) => {
     const classroomId = classroomIdOf(student, ACTIVITY.today, '配电线路补充（视频）');
     await page.goto(at(baseURL, 'demo', onlineHref(student, ACTIVITY.today, '配电线路补充（视频）')));
