@@ -91,7 +91,32 @@ function fileResponse(c: Context, file: string, status: 200 | 404 = 200): Respon
   // Bundled assets carry a content hash in their names: cache them for good. Pages revalidate.
   const cache = file.includes(`${path.sep}_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
   // Through the context, so headers set earlier (the tenant cookie) go out with the file.
-  return c.body(readFileSync(file), status, { 'content-type': type, 'cache-control': cache });
+  const body = readFileSync(file);
+  const range = status === 200 ? byteRange(c.req.header('range'), body.length) : undefined;
+  if (range === 'unsatisfiable') return c.body(null, 416, { 'content-range': `bytes */${body.length}`, 'cache-control': cache });
+  if (range) {
+    const [start, end] = range;
+    return c.body(body.subarray(start, end + 1), 206, {
+      'content-type': type,
+      'cache-control': cache,
+      'accept-ranges': 'bytes',
+      'content-range': `bytes ${start}-${end}/${body.length}`,
+    });
+  }
+  return c.body(body, status, { 'content-type': type, 'cache-control': cache, 'accept-ranges': 'bytes' });
+}
+
+/**
+ * One byte range of a Range header (`bytes=a-b`, `bytes=a-`, `bytes=-n`), as media elements ask:
+ * without ranges a browser cannot seek in an mp4. Several ranges or another unit: the whole file.
+ */
+function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [, from, to] = match;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : [start, end];
 }
 
 export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) {

@@ -14,12 +14,17 @@ import { $studyRouter, redirectStudy } from './router';
 import { HOME_SCREEN, SCREEN_TITLES } from './screens';
 import { ComingSoon } from './ui/ComingSoon';
 
+// The online classroom's two addresses share one screen (and its plyr).
+const OnlineClassroom = lazy(() => import('./online-classroom/OnlineClassroom').then((module) => ({ default: module.OnlineClassroom })));
+
 // Heavy screens load on their own route only (the timetable's calendar ships with no other screen).
 const LAZY_SCREENS: Partial<Record<string, LazyExoticComponent<() => ReactNode>>> = {
   '/study/training-class': lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome }))),
   '/study/class-time-table': lazy(() => import('./timetable/Timetable')),
   '/study/classroom/offline': lazy(() => import('./offline-classroom/OfflineClassroom').then((module) => ({ default: module.OfflineClassroom }))),
   '/study/course/course-detail': lazy(() => import('./course/CourseDetail').then((module) => ({ default: module.CourseDetail }))),
+  '/study/classroom/online': OnlineClassroom,
+  '/study/classroom/classroom-detail': OnlineClassroom,
 };
 
 function Loading() {

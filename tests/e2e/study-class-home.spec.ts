@@ -3,6 +3,7 @@
 // the activity cards and where they lead, the right column's cards and the 'take a break' modal.
 import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
+import { keepClassroomWritesAway } from './support/classroom-writes';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 
@@ -107,6 +108,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await activityCards(page).filter({ hasText: '面授课 低压配电实操' }).getByRole('button', { name: '进入课堂' }).click();
     await expect(page).toHaveURL(/\/study\/classroom\/offline\/\?classId=1&classroomId=\d+&studentId=1&courseId=\d+&activityId=\d+&bizType=\d+&isRequired=1$/);
     await page.goBack();
+    await keepClassroomWritesAway(page);
     await activityCards(page).filter({ hasText: '第4课 低压配电线路' }).click();
     await expect(page).toHaveURL(/\/study\/classroom\/classroom-detail\/\?activityId=\d+&classId=1&studentId=1&courseId=\d+&bizType=\d+&userId=demo-u-1001$/);
     expect(await page.evaluate(() => (window as { __studyMark?: boolean }).__studyMark)).toBe(true);

@@ -5,6 +5,7 @@
 // the API, not fixed here. External addresses are answered by page.route: nothing leaves the machine.
 import AxeBuilder from '@axe-core/playwright';
 import { CLIENT, signIn, type Login } from './support/accounts';
+import { keepClassroomWritesAway } from './support/classroom-writes';
 import { expect, test, type APIRequestContext, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
 
@@ -74,6 +75,7 @@ test.describe('demo (zh-CN), the demo student', () => {
 
   test.beforeEach(async ({ page, request }) => {
     student = await enrolment(request, 'demo', DEMO_MOBILE, page);
+    await keepClassroomWritesAway(page);
   });
 
   test('@player the course shows its cover, name, introduction, classmates, last studied card, teachers and blocks', async ({ page, baseURL, request }) => {

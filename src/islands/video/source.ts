@@ -9,6 +9,6 @@ export function isHlsSource(src: string): boolean {
 export const STREAM_INITIAL_VOLUME = 0.1;
 
 /** Safari and recent Chromium play HLS themselves; only the others need hls.js. */
-export function playsHlsNatively(video: HTMLVideoElement): boolean {
+export function playsHlsNatively(video: HTMLMediaElement): boolean {
   return video.canPlayType('application/vnd.apple.mpegurl') !== '';
 }

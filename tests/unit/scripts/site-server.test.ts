@@ -179,3 +179,28 @@ describe('the study area', () => {
     expect((await get('demo.localhost:4321', '/studyroom/')).status).toBe(404);
   });
 });
+
+describe('byte ranges (media elements seek with them)', () => {
+  it('answers one range with 206 and its content-range, and says ranges are accepted', async () => {
+    const whole = await get('demo.localhost', '/favicon.svg');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const text = await whole.text();
+
+    const first = await get('demo.localhost', '/favicon.svg', { range: 'bytes=0-3' });
+    expect(first.status).toBe(206);
+    expect(first.headers.get('content-range')).toBe(`bytes 0-3/${text.length}`);
+    expect(await first.text()).toBe(text.slice(0, 4));
+
+    expect(await (await get('demo.localhost', '/favicon.svg', { range: 'bytes=5-' })).text()).toBe(text.slice(5));
+    expect(await (await get('demo.localhost', '/favicon.svg', { range: 'bytes=-4' })).text()).toBe(text.slice(-4));
+    expect(await (await get('demo.localhost', '/favicon.svg', { range: 'bytes=5-9999' })).text()).toBe(text.slice(5));
+  });
+
+  it('a range past the end is 416; several ranges or another unit get the whole file', async () => {
+    const past = await get('demo.localhost', '/favicon.svg', { range: 'bytes=9999-' });
+    expect(past.status).toBe(416);
+    for (const range of ['bytes=0-1,3-4', 'items=0-1', 'bytes=-']) {
+      expect((await get('demo.localhost', '/favicon.svg', { range })).status).toBe(200);
+    }
+  });
+});

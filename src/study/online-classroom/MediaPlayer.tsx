@@ -1,0 +1,174 @@
+// The video and audio player (spec 3 §3 Online classroom, §4 Video, §9): plyr's labelled controls
+// (space plays and pauses, the arrows seek), speeds 0.75 to 2, the renditions as 360P to 1080P,
+// streams starting at volume 0.1, resuming at the last position with a 3-second hint. hls.js is
+// imported only when an HLS source plays in a browser without native HLS, so nothing else ships it.
+// Plyr wraps the media element in its own markup, so the element is made here, outside React.
+import 'plyr/dist/plyr.css';
+// plyr's icon sprite, served with the bundle (plyr would fetch it from its CDN); its package does not export the file.
+import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
+import Plyr from 'plyr';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../islands/useT';
+import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../islands/video/source';
+import { qualityHeight, qualityLabel } from '../../lib/study/classroom-player';
+import { formatDuration } from '../../lib/study/rates';
+import { trackProgress, type TrackedClassroom } from './progress';
+
+export const SPEEDS = [0.75, 1, 1.5, 2];
+const RESUME_HINT_MS = 3000;
+/** A resume position this close to the end starts again from the beginning. */
+const END_MARGIN_MS = 1000;
+
+const PLYR_LABELS = [
+  'play',
+  'pause',
+  'seek',
+  'seekLabel',
+  'played',
+  'buffered',
+  'currentTime',
+  'duration',
+  'volume',
+  'mute',
+  'unmute',
+  'settings',
+  'menuBack',
+  'speed',
+  'normal',
+  'quality',
+  'enterFullscreen',
+  'exitFullscreen',
+] as const;
+
+export interface MediaPlayerProps {
+  kind: 'video' | 'audio';
+  src: string;
+  renditions: { templateType: string; url: string }[];
+  poster: string | null;
+  title: string;
+  /** The learning record's resume position; null: the record is empty, so no autoplay. */
+  resumeAtMs: number | null;
+  tracked: TrackedClassroom;
+}
+
+export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, tracked }: MediaPlayerProps) {
+  const renditionKey = JSON.stringify(renditions);
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const [unsupported, setUnsupported] = useState(false);
+  // The latest props for the effect, which runs once per source (a new learning record must not restart playback).
+  const latest = useRef({ tracked, resumeAtMs, title, t });
+  latest.current = { tracked, resumeAtMs, title, t };
+
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    const { tracked, resumeAtMs, title, t } = latest.current;
+    let closed = false;
+    let destroyHls: (() => void) | undefined;
+    let hintTimer: number | undefined;
+
+    const media = document.createElement(kind);
+    media.setAttribute('playsinline', '');
+    media.setAttribute('preload', 'metadata');
+    media.setAttribute('aria-label', title);
+    media.dataset.classroomMedia = kind;
+    if (poster && kind === 'video') media.setAttribute('poster', poster);
+    const stream = isHlsSource(src);
+    media.dataset.stream = stream ? 'hls' : 'file';
+    const sizes = (JSON.parse(renditionKey) as MediaPlayerProps['renditions']).map(({ templateType, url }) => ({ url, size: qualityHeight(templateType) }));
+    if (!stream && sizes.length > 0) {
+      for (const { url, size } of sizes) {
+        const source = document.createElement('source');
+        source.src = url;
+        source.type = 'video/mp4';
+        source.setAttribute('size', String(size));
+        media.append(source);
+      }
+    }
+    container.append(media);
+
+    const options = sizes.map(({ size }) => size).sort((a, b) => b - a);
+    const player = new Plyr(media, {
+      iconUrl: plyrSprite,
+      blankVideo: '',
+      storage: { enabled: false },
+      keyboard: { focused: true, global: false },
+      seekTime: 5,
+      volume: stream ? STREAM_INITIAL_VOLUME : 1,
+      speed: { selected: 1, options: SPEEDS },
+      quality: { default: options.includes(720) ? 720 : (options[0] ?? 720), options },
+      settings: sizes.length > 0 ? ['quality', 'speed'] : ['speed'],
+      controls: ['play-large', 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', ...(kind === 'video' ? ['fullscreen'] : [])],
+      i18n: {
+        ...Object.fromEntries(PLYR_LABELS.map((name) => [name, t(`study.player.plyr.${name}`)])),
+        qualityLabel: Object.fromEntries([360, 480, 720, 1080].map((height) => [height, qualityLabel(height)])),
+      },
+    });
+    if (stream) media.volume = STREAM_INITIAL_VOLUME;
+
+    const stopTracking = trackProgress(media, tracked);
+
+    media.addEventListener(
+      'loadedmetadata',
+      () => {
+        if (closed || resumeAtMs === null) return;
+        const durationMs = media.duration * 1000;
+        if (resumeAtMs > 0 && resumeAtMs < durationMs - END_MARGIN_MS) {
+          media.currentTime = resumeAtMs / 1000;
+          // The hint names whole seconds: under one there is nothing to speak of.
+          if (resumeAtMs >= 1000) {
+            setHint(t('study.player.resume', { time: formatDuration(resumeAtMs) }));
+            hintTimer = window.setTimeout(() => setHint(null), RESUME_HINT_MS);
+          }
+        }
+        // Autoplay may be refused (no recent click on this page); the controls remain.
+        void media.play().catch(() => undefined);
+      },
+      { once: true },
+    );
+
+    if (stream && !playsHlsNatively(media)) {
+      void import('hls.js/light').then(({ default: Hls }) => {
+        if (closed) return;
+        if (!Hls.isSupported()) {
+          setUnsupported(true);
+          return;
+        }
+        const hls = new Hls();
+        destroyHls = () => hls.destroy();
+        hls.loadSource(src);
+        hls.attachMedia(media);
+      });
+    } else if (sizes.length === 0) {
+      media.src = src;
+    }
+
+    return () => {
+      closed = true;
+      window.clearTimeout(hintTimer);
+      setHint(null);
+      stopTracking();
+      media.pause();
+      destroyHls?.();
+      player.destroy();
+      container.replaceChildren();
+    };
+  }, [kind, src, renditionKey, poster]);
+
+  if (unsupported) {
+    return <p className="flex aspect-video items-center justify-center bg-slate-900 px-4 text-center text-sm text-white">{t('site.video.unsupported')}</p>;
+  }
+  return (
+    // plyr's accent in the school's colour: its default light blue under white text fails contrast.
+    <div className="relative [--plyr-color-main:var(--color-brand)]" data-media-player={kind}>
+      <div ref={box} className={kind === 'video' ? 'aspect-video w-full bg-black' : 'w-full'} />
+      {hint && (
+        <p role="status" className="pointer-events-none absolute left-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm text-white" data-resume-hint>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
