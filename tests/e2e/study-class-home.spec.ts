@@ -33,6 +33,10 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(fact(page, 'activities')).toHaveText('11');
     await expect(fact(page, 'students')).toHaveText('5');
     await expect(fact(page, 'head-teacher')).toHaveText('刘芳');
+    // The questions the student sent in the class: one seeded, and any another spec sends.
+    await expect(page.locator('[data-class-fact="interactions"] dt')).toHaveText('互动次数');
+    await expect(fact(page, 'interactions')).toHaveText(/^\d+$/);
+    expect(Number(await fact(page, 'interactions').innerText())).toBeGreaterThanOrEqual(1);
 
     // Seeded with 12 visits; this one (and any other test's) counts too.
     await expect(stat(page, 'visits')).toHaveText(/^\d+$/);
