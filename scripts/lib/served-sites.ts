@@ -13,6 +13,8 @@ import { createSiteServer } from './site-server';
 export interface ServedSites {
   manifest: TenantsManifest;
   browser: Browser;
+  /** The reference API's own address (plain loopback: the tenant travels in the tenantId header). */
+  apiBase: string;
   /** The address of a page of a tenant, by its pre-domain host. */
   urlOf(tenantPreDomain: string, path: string): string;
 }
@@ -29,7 +31,7 @@ export async function withServedSites<T>(port: number, task: (sites: ServedSites
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    return await task({ manifest, browser, urlOf: (preDomain, path) => `http://${preDomain}.localhost:${port}${path}` });
+    return await task({ manifest, browser, apiBase: `http://127.0.0.1:${port + 400}`, urlOf: (preDomain, path) => `http://${preDomain}.localhost:${port}${path}` });
   } finally {
     await browser.close();
     server.close();

@@ -4495,7 +4495,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** activityTotal: the number of the class's activities, required and elective */
+        /** activityTotal: the number of the class's activities, required and elective; interactionTotal: the caller's interactions */
         get: {
             parameters: {
                 query?: {
@@ -10570,6 +10570,8 @@ export interface components {
         };
         StudentBehaviorCount: {
             activityTotal: number;
+            /** @description The student's interactions in the class (spec 2: questions plus classmates-circle posts): the questions they sent there, drafts not counted */
+            interactionTotal: number;
         };
         UserStudyData: {
             classId: number;

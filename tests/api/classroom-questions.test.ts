@@ -11,6 +11,7 @@ const COUNT = '/api/teaching/anyone/classroomQuestion/count';
 const PAGE = '/api/teaching/anyone/classroomQuestion/page';
 const ASK = '/api/teaching/anyone/classroomQuestion/askTeacherInfo';
 const SAVE = '/api/teaching/anyone/classroomQuestion/save';
+const BEHAVIOR = '/api/teaching/anyone/classStudent/getStudentBehaviorCount';
 
 const SEEDED_DRAFT = '接地电阻的要求（草稿）';
 
@@ -172,5 +173,17 @@ describe('who may ask where', () => {
     expectFailure(await asBeta(SAVE, { body: { classId: w.classId, classroomId: w.classroomId, studentId: w.studentId, title: 'x' } }), 404, /^studentId/);
     expect(await server.db.select().from(classroomQuestions)).toHaveLength(before.length);
     expect((await asBeta(`${COUNT}?${query({ classId: w.betaClassId, classroomId: w.betaClassroomId })}`)).body.data).toEqual({ total: 0, myTotal: 0 });
+  });
+});
+
+describe("the class home's interaction count", () => {
+  it('counts the questions the student sent in the class: a draft kept does not count, a sent one does', async () => {
+    const interactions = async () =>
+      (await server.typedJson<typeof BEHAVIOR>(`${BEHAVIOR}?${query({ classId: w.classId, studentId: w.studentId })}`, { token: w.demoToken })).body.data!.interactionTotal;
+    const before = await interactions();
+    expect((await save({ title: '漏电保护器多久试一次？', isDraft: 1 })).status).toBe(200);
+    expect(await interactions()).toBe(before);
+    expect((await save({ title: '漏电保护器每月试跳一次吗？' })).status).toBe(200);
+    expect(await interactions()).toBe(before + 1);
   });
 });

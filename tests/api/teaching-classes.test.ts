@@ -284,11 +284,11 @@ describe('getStudentClassDetail', () => {
 });
 
 describe('getStudentBehaviorCount', () => {
-  it("counts the class's activities, required and elective", async () => {
+  it("counts the class's activities, required and elective, and the student's interactions (the question they sent)", async () => {
     const { status, body } = await server.typedJson(`${BEHAVIOR}?classId=${await classId(DEMO_CLASSES.inService)}`, { token });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ activityTotal: 11 });
-    expect((await server.typedJson(`${BEHAVIOR}?classId=${await classId(DEMO_CLASSES.inServiceQuiet)}`, { token })).body.data).toEqual({ activityTotal: 0 });
+    expect(body.data).toEqual({ activityTotal: 11, interactionTotal: 1 });
+    expect((await server.typedJson(`${BEHAVIOR}?classId=${await classId(DEMO_CLASSES.inServiceQuiet)}`, { token })).body.data).toEqual({ activityTotal: 0, interactionTotal: 0 });
   });
 
   it('needs a token, valid ids and a class of the caller in this school', async () => {

@@ -34,6 +34,10 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(fact(page, 'activities')).toHaveText('11');
     await expect(fact(page, 'students')).toHaveText('5');
     await expect(fact(page, 'head-teacher')).toHaveText('刘芳');
+    // The questions the student sent in the class: one seeded, and any another spec sends.
+    await expect(page.locator('[data-class-fact="interactions"] dt')).toHaveText('互动次数');
+    await expect(fact(page, 'interactions')).toHaveText(/^\d+$/);
+    expect(Number(await fact(page, 'interactions').innerText())).toBeGreaterThanOrEqual(1);
 
     // Seeded with 12 visits; this one (and any other test's) counts too.
     await expect(stat(page, 'visits')).toHaveText(/^\d+$/);
@@ -100,6 +104,27 @@ test.describe('demo (zh-CN), the demo student', () => {
     await page.locator('[data-page-size]').selectOption('9');
     await expect.poll(() => sizes).toContain(9);
     await expect(activityCards(page)).toHaveCount(6);
+  });
+
+  test("an activity's dynamics come from its dynamics page (size 30), newest first, and roll to the next line every 5 seconds", async ({ page, baseURL }) => {
+    const calls: { size: number; model: { classId: number; activityId?: number } }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pageActivityDynamic')) calls.push(request.postDataJSON());
+    });
+    await page.clock.install();
+    await page.goto(at(baseURL, 'demo', HOME));
+    await homeTab(page, '往期课堂').click();
+    await activityTab(page, /^已出勤/).click();
+    const card = activityCards(page).filter({ hasText: '第1课 安全用电基础' });
+    const shownLine = card.locator('[data-dynamics] li[aria-hidden="false"]');
+    await expect(shownLine).toContainText('值得多看几遍。');
+    const activityId = Number(await card.getAttribute('data-activity-card'));
+    expect(calls).toContainEqual(expect.objectContaining({ current: 1, size: 30, model: expect.objectContaining({ classId: 1, activityId }) }));
+
+    await page.clock.fastForward(5000);
+    await expect(shownLine).toContainText('视频里提到的跨步电压怎么理解？');
+    await page.clock.fastForward(5000);
+    await expect(shownLine).toContainText('触电类型整理');
   });
 
   test('an offline activity opens its offline classroom, an online one the classroom detail, without a page load', async ({ page, baseURL }) => {

@@ -54,6 +54,7 @@ export default {
   'study.class.startDate': 'Start date',
   'study.class.activities': 'Classroom activities',
   'study.class.students': 'Students',
+  'study.class.interactionCount': 'Interactions',
   'study.class.headTeacher': 'Head teacher',
   'study.class.interactions': 'Student interactions',
   'study.class.visits': 'Study check-ins',

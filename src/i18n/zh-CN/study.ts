@@ -54,6 +54,7 @@ export default {
   'study.class.startDate': '开班日期',
   'study.class.activities': '课堂活动',
   'study.class.students': '学员人数',
+  'study.class.interactionCount': '互动次数',
   'study.class.headTeacher': '班主任',
   'study.class.interactions': '学员互动',
   'study.class.visits': '学习打卡',

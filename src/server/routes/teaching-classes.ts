@@ -163,9 +163,22 @@ const classQuery = z.object({ classId: idParam.optional(), studentId: idParam.op
 
 const behaviorCountRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getStudentBehaviorCount', {
   security: tokenSecurity,
-  summary: "activityTotal: the number of the class's activities, required and elective",
+  summary: "activityTotal: the number of the class's activities, required and elective; interactionTotal: the caller's interactions",
   request: { query: classQuery },
-  responses: { ...okResponse(z.object({ activityTotal: z.number().int() }).openapi('StudentBehaviorCount')), ...studyRefusals },
+  responses: {
+    ...okResponse(
+      z
+        .object({
+          activityTotal: z.number().int(),
+          interactionTotal: z
+            .number()
+            .int()
+            .openapi({ description: "The student's interactions in the class (spec 2: questions plus classmates-circle posts): the questions they sent there, drafts not counted" }),
+        })
+        .openapi('StudentBehaviorCount'),
+    ),
+    ...studyRefusals,
+  },
 });
 
 const StudyData = z

@@ -4,7 +4,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { completionRate, formatDuration } from '../../lib/study/rates';
 import type { Database } from '../db/client';
-import { classActivities, classStudents, teachingClasses, users } from '../db/schema';
+import { classActivities, classroomQuestions, classStudents, teachingClasses, users } from '../db/schema';
 import { notFound } from '../envelope';
 import { finishedRequiredActivities } from './class-ranking';
 import type { ClassStudent } from './class-student';
@@ -37,10 +37,18 @@ export async function studentClassDetail(db: Database, student: ClassStudent) {
   };
 }
 
-/** activityTotal: the class's activities, required and elective. */
+/**
+ * activityTotal: the class's activities, required and elective. interactionTotal: the student's
+ * interactions in the class (spec 2 §2: questions plus classmates-circle posts); the circle is the
+ * app's alone, so these are the questions the student sent (drafts are nobody's news yet).
+ */
 export async function behaviorCount(db: Database, student: ClassStudent) {
-  const [row] = await db.select({ total: count() }).from(classActivities).where(eq(classActivities.classId, student.classId));
-  return { activityTotal: row?.total ?? 0 };
+  const [activities] = await db.select({ total: count() }).from(classActivities).where(eq(classActivities.classId, student.classId));
+  const [questions] = await db
+    .select({ total: count() })
+    .from(classroomQuestions)
+    .where(and(eq(classroomQuestions.classId, student.classId), eq(classroomQuestions.classStudentId, student.id), eq(classroomQuestions.isDraft, 0)));
+  return { activityTotal: activities?.total ?? 0, interactionTotal: questions?.total ?? 0 };
 }
 
 /**

@@ -62,7 +62,7 @@ export function ActivityCard({ activity }: { activity: ClassActivity }) {
             ))}
           </ul>
         )}
-        <DynamicFeed dynamics={activity.dynamic} />
+        <DynamicFeed activityId={activity.activityId} brought={activity.dynamic} />
         <div className="mt-auto pt-4">
           <button
             type="button"

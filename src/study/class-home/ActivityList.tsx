@@ -91,7 +91,11 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
   const homeTabProps = useTabs<ClassHomeTab>(keys, homeTab ?? keys[0]!, selectHomeTab);
   const title = t(homeTab === 1 ? 'rules.classHome.pastTab' : 'rules.classHome.todayTab');
   return (
-    <section aria-label={t('study.class.activitiesTitle')} className="mt-6" data-class-activities>
+    <section aria-labelledby="study-activities-title" className="mt-6" data-class-activities>
+      {/* The cards' headings (h3) sit under this one in the page's outline. */}
+      <h2 id="study-activities-title" className="sr-only">
+        {t('study.class.activitiesTitle')}
+      </h2>
       <div role="tablist" aria-label={t('study.class.activitiesTitle')} className="flex gap-1 border-b border-slate-200" data-home-tabs>
         {offered.map((item) => (
           <button
@@ -115,6 +119,7 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
         </div>
         <div className="mt-4">
           <Remote
+            reserve="min-h-[26rem]"
             shown={activities}
             failed={t('study.class.activitiesFailed')}
             empty={t('study.empty.activities')}

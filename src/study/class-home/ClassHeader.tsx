@@ -81,11 +81,12 @@ export function ClassHeader({ detail }: { detail: ClassDetail }) {
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">{detail.classPeriodName}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
         <Fact wide name="period" label={t('study.class.trainingPeriod')} value={start && end ? `${start} ~ ${end}` : undefined} />
         <Fact name="start" label={t('study.class.startDate')} value={start} />
         <Fact name="activities" label={t('study.class.activities')} value={behavior?.activityTotal} />
         <Fact name="students" label={t('study.class.students')} value={students?.length} />
+        <Fact name="interactions" label={t('study.class.interactionCount')} value={behavior?.interactionTotal} />
         <Fact name="head-teacher" label={t('study.class.headTeacher')} value={detail.personalityDataResultVO.nickName ?? undefined} />
       </dl>
       <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label={t('study.class.myStats')} data-class-stats>

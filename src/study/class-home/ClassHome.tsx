@@ -170,7 +170,14 @@ export function ClassHome() {
           {t('study.class.noClass')}
         </p>
       ) : (
-        <Remote shown={detail} failed={t('study.class.detailFailed')} empty={t('common.empty')} isEmpty={() => false} retry={$classDetail.retry}>
+        <Remote
+          reserve="min-h-[40rem]"
+          shown={detail}
+          failed={t('study.class.detailFailed')}
+          empty={t('common.empty')}
+          isEmpty={() => false}
+          retry={$classDetail.retry}
+        >
           {(data) => <ClassBody detail={data} />}
         </Remote>
       )}

@@ -63,7 +63,14 @@ export function CourseList() {
       <h2 id="study-my-courses-title" className="mb-3 text-lg font-semibold text-slate-900">
         {t('study.class.myCourses')}
       </h2>
-      <Remote shown={shown} failed={t('study.class.coursesFailed')} empty={t('study.empty.courses')} isEmpty={(list) => list.length === 0} retry={$classCourses.retry}>
+      <Remote
+        reserve="min-h-[16rem]"
+        shown={shown}
+        failed={t('study.class.coursesFailed')}
+        empty={t('study.empty.courses')}
+        isEmpty={(list) => list.length === 0}
+        retry={$classCourses.retry}
+      >
         {(list) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((course) => (

@@ -1,9 +1,13 @@
 // An activity's recent dynamics (spec 2 §3 Activity dynamic, §4): one line at a time, rolling up
-// every 5 seconds. With reduced motion asked for, the lines change in place instead of sliding.
-import { useEffect, useState } from 'react';
+// every 5 seconds, through the activity's dynamics page (size 30); until that answers, the few the
+// activity list brought along. With reduced motion asked for, the lines change in place instead of
+// sliding.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../islands/useT';
 import type { ActivityDynamic } from './api';
+import { activityDynamics } from './stores';
 
 export const DYNAMIC_ROTATE_MS = 5000;
 
@@ -18,9 +22,14 @@ const DYNAMIC_TEXT: Record<number, MessageKey> = {
 
 const LINE_REM = 1.75;
 
-export function DynamicFeed({ dynamics }: { dynamics: readonly ActivityDynamic[] }) {
+export function DynamicFeed({ activityId, brought }: { activityId: number; brought: readonly ActivityDynamic[] }) {
   const t = useT();
+  const $dynamics = useMemo(() => activityDynamics(activityId), [activityId]);
+  const { data } = useStore($dynamics);
+  const dynamics = data?.records ?? brought;
   const [index, setIndex] = useState(0);
+  // A new list starts again at its newest line.
+  useEffect(() => setIndex(0), [dynamics]);
   useEffect(() => {
     if (dynamics.length < 2) return undefined;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % dynamics.length), DYNAMIC_ROTATE_MS);

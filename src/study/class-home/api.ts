@@ -63,6 +63,17 @@ export function pageBeforeClassActivity({ classId, studentId, userId, timeType, 
   );
 }
 
+/** The activity dynamics page of spec 2 §7: the first 30, newest first. */
+export const ACTIVITY_DYNAMICS_SIZE = 30;
+
+export function pageActivityDynamic({ classId, studentId, userId, activityId }: ClassRef & { userId: string; activityId: number }) {
+  return call(
+    getBrowserClient().POST('/api/teaching/anyone/classActivity/pageActivityDynamic', {
+      body: { current: 1, size: ACTIVITY_DYNAMICS_SIZE, model: { classId, studentId, userId, activityId } },
+    }),
+  );
+}
+
 /** Registers the student on the course's third-party platform (thirdPlatformType 11). */
 export function syncUser(courseId: number, classId: number) {
   return call(getBrowserClient().POST('/api/library/anyone/thirdPlatform/syncUser', { body: { courseId, classId } }));

@@ -24,6 +24,7 @@ import {
   getUserStudyData,
   listClassCourse,
   listClassStudent,
+  pageActivityDynamic,
   pageBeforeClassActivity,
   sumBeforeClassActivity,
   syncUser,
@@ -72,6 +73,29 @@ export const $classStudents = keepShown(
     listClassStudent,
   ),
 );
+
+const dynamicsByActivity = new Map<number, ReturnType<typeof createDynamicsStore>>();
+
+function createDynamicsStore(activityId: number) {
+  return createQueryStore(
+    'study/class/activity-dynamics',
+    computed($classAndUser, (ref) => (ref ? { ...ref, activityId } : null)),
+    pageActivityDynamic,
+  );
+}
+
+/**
+ * An activity's dynamics (spec 2 §4, §7: the dynamics page of the activity, size 30), read when its
+ * card shows; one store per activity, so a card shown again finds what was read a moment ago.
+ */
+export function activityDynamics(activityId: number) {
+  let store = dynamicsByActivity.get(activityId);
+  if (!store) {
+    store = createDynamicsStore(activityId);
+    dynamicsByActivity.set(activityId, store);
+  }
+  return store;
+}
 
 /** My courses: the class's courses with the student's target counts. */
 export const $classCourses = keepShown(createQueryStore('study/class/courses', $classRef, listClassCourse));

@@ -41,6 +41,7 @@ export function MyLearning() {
         </div>
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-status-tab-${serviceStatus ?? 'all'}`} className="pt-5">
           <Remote
+            reserve="min-h-[28rem]"
             shown={classes}
             failed={t('study.mine.classesFailed')}
             empty={t('study.mine.emptyClasses')}

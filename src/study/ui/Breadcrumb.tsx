@@ -17,12 +17,9 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label={t('study.breadcrumb.label')} className="mb-4" data-breadcrumb>
       <ol className="flex flex-wrap items-center gap-x-2 text-sm">
         {crumbs.map((crumb, index) => (
-          <li key={crumb.label} className="flex items-center gap-x-2">
-            {index > 0 && (
-              <span aria-hidden="true" className="text-slate-400">
-                /
-              </span>
-            )}
+          // The separator is drawn, not written: it is no part of a crumb's text, and its empty
+          // alternative text (content: '/' / '') keeps screen readers from reading it.
+          <li key={crumb.label} className={`flex items-center gap-x-2 ${index > 0 ? "before:text-slate-400 before:content-['/'_/_'']" : ''}`}>
             {crumb.href === undefined ? (
               <span aria-current="page" className="font-medium text-slate-900">
                 {t(crumb.label)}

@@ -12,10 +12,15 @@ interface RemoteProps<Data> {
   empty: string;
   isEmpty(data: Data): boolean;
   retry(): void;
+  /**
+   * The loading note's height, about that of the first answer ('min-h-[24rem]'), so the content
+   * below does not jump when the answer comes (the page's layout shift, a Lighthouse figure).
+   */
+  reserve?: string;
   children(data: Data): ReactNode;
 }
 
-export function Remote<Data>({ shown, failed, empty, isEmpty, retry, children }: RemoteProps<Data>) {
+export function Remote<Data>({ shown, failed, empty, isEmpty, retry, reserve = '', children }: RemoteProps<Data>) {
   const t = useT();
   const { data, loading, error } = shown;
   const message = isApiCallError(error) && error.reason === 'code' ? error.msg : undefined;
@@ -32,7 +37,7 @@ export function Remote<Data>({ shown, failed, empty, isEmpty, retry, children }:
       )}
       {data === undefined ? (
         loading && (
-          <p className="py-12 text-center text-slate-500" role="status" data-remote-loading>
+          <p className={`py-12 text-center text-slate-500 ${reserve}`} role="status" data-remote-loading>
             {t('common.loading')}
           </p>
         )
