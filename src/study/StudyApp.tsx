@@ -19,6 +19,15 @@ const LAZY_SCREENS: Partial<Record<string, LazyExoticComponent<() => ReactNode>>
   '/study/training-class': lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome }))),
   '/study/class-time-table': lazy(() => import('./timetable/Timetable')),
   '/study/classroom/offline': lazy(() => import('./offline-classroom/OfflineClassroom').then((module) => ({ default: module.OfflineClassroom }))),
+  // Homework and tests: the eight exam screens share one chunk.
+  '/study/homework': lazy(() => import('./exam').then((module) => ({ default: module.Instructions }))),
+  '/study/homework/answer': lazy(() => import('./exam').then((module) => ({ default: module.Answering }))),
+  '/study/homework/answer-finish': lazy(() => import('./exam').then((module) => ({ default: module.Finish }))),
+  '/study/homework/check-my-homework': lazy(() => import('./exam').then((module) => ({ default: module.Review }))),
+  '/study/test': lazy(() => import('./exam').then((module) => ({ default: module.Instructions }))),
+  '/study/test/answer': lazy(() => import('./exam').then((module) => ({ default: module.Answering }))),
+  '/study/test/answer-finish': lazy(() => import('./exam').then((module) => ({ default: module.Finish }))),
+  '/study/test/check-my-test-exam': lazy(() => import('./exam').then((module) => ({ default: module.Review }))),
 };
 
 function Loading() {
