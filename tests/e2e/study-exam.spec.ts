@@ -5,7 +5,7 @@
 // a closed and reopened browser context, time running out offline. Each attempt is read back
 // through the API after its submit; the suite prints `answers given: N, answers stored: M`.
 import { CLIENT, signIn, type Login } from './support/accounts';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,9 +24,6 @@ test.afterAll(() => {
   console.log(`answers given: ${tally.given}, answers stored: ${tally.stored}`);
 });
 
-interface Work {
-  href: string;
-}
 
 async function workHref(request: APIRequestContext, login: Login, kind: 'homework' | 'test'): Promise<string> {
   const headers = { tenantId: 'demo', token: login.token, ...CLIENT };
@@ -224,7 +221,7 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     let given = await answerHomework(page, 1, 3);
     await expect(page.locator('[data-answer-card] [data-save="saved"]')).toHaveCount(7);
     await context.close();
-    const reopened = await (browser as Browser).newContext({ baseURL });
+    const reopened = await browser.newContext({ baseURL });
     const second = await reopened.newPage();
     await signIn(second, request, 'demo', CLASSMATE_MOBILE);
     await second.goto(answerUrl);

@@ -16,7 +16,7 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDia
     <dialog
       ref={dialog}
       aria-labelledby="exam-confirm-message"
-      className="w-[min(24rem,90vw)] rounded-xl p-6 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto w-[min(24rem,90vw)] rounded-xl p-6 shadow-xl backdrop:bg-slate-900/40"
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
