@@ -4,6 +4,7 @@
 // test submitted at zero, and the fault matrix: offline for a while, saves answered 503, a reload,
 // a closed and reopened browser context, time running out offline. Each attempt is read back
 // through the API after its submit; the suite prints `answers given: N, answers stored: M`.
+import AxeBuilder from '@axe-core/playwright';
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
@@ -19,6 +20,14 @@ const TEST = '安全用电阶段测试（测试）';
 const SAVE_CALL = '**/api/teaching/anyone/answerLog/saveAnswer';
 
 const tally = { given: 0, stored: 0 };
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious)).toEqual([]);
+}
 
 test.afterAll(() => {
   console.log(`answers given: ${tally.given}, answers stored: ${tally.stored}`);
@@ -168,6 +177,7 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     await expect(card.locator('[data-state="correct"]').first()).toBeVisible();
     await expect(card.locator('[data-state="wrong"]').first()).toBeVisible();
     await expect(page.locator('[data-total-score]')).toContainText('总得分');
+    await expectNoSeriousViolation(page);
   });
 
   test('the fault matrix: offline for part of the attempt @exam', async ({ page, context, baseURL, request }) => {
@@ -230,6 +240,16 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     given += await answerHomework(second, 4, 7);
     await tallyStored(request, login, await submitAndFinish(second), given);
     await reopened.close();
+  });
+
+  test('a wrong local clock changes nothing: the countdown runs on the server deadline; the screen passes axe @exam', async ({ page, baseURL, request }) => {
+    // Three hours behind: a countdown on the local clock would show 3 h 30 min.
+    await page.clock.install({ time: Date.now() - 3 * 3_600_000 });
+    await page.goto(at(baseURL, 'demo', await workHref(request, login, 'test')));
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await expect(page.locator('[data-countdown] [data-clock]')).toHaveText(/^(30:00|29:\d\d)$/);
+    await expect(page.locator('[data-countdown] [aria-live]')).toHaveText('');
+    await expectNoSeriousViolation(page);
   });
 
   test('a test submits itself at zero, and time running out offline submits once the connection is back @exam', async ({ page, context, baseURL, request }) => {
