@@ -17,6 +17,8 @@ const DEMO_CLASS = '低压电工作业上岗春季班';
 const PAST_EXAMS = '第3课 阶段作业与测试';
 const HOMEWORK = '安全用电综合作业（作业）';
 const TEST = '安全用电阶段测试（测试）';
+const FUTURE_XSKT = '第5课 电工识图';
+const XSKT_HOMEWORK = '电工识图练习（作业）';
 const SAVE_CALL = '**/api/teaching/anyone/answerLog/saveAnswer';
 
 const tally = { given: 0, stored: 0 };
@@ -34,7 +36,7 @@ test.afterAll(() => {
 });
 
 
-async function workHref(request: APIRequestContext, login: Login, kind: 'homework' | 'test'): Promise<string> {
+async function workHref(request: APIRequestContext, login: Login, kind: 'homework' | 'test', xskt = false): Promise<string> {
   const headers = { tenantId: 'demo', token: login.token, ...CLIENT };
   const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
   const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === DEMO_CLASS)!;
@@ -43,8 +45,8 @@ async function workHref(request: APIRequestContext, login: Login, kind: 'homewor
     data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
   });
   type Activity = { activityName: string; activityId: number; extendId: number; activityContentResultVOS: { contentId: number; contentName: string }[] };
-  const activity = ((await activities.json()).data.records as Activity[]).find((record) => record.activityName === PAST_EXAMS)!;
-  const content = activity.activityContentResultVOS.find((item) => item.contentName === (kind === 'homework' ? HOMEWORK : TEST))!;
+  const activity = ((await activities.json()).data.records as Activity[]).find((record) => record.activityName === (xskt ? FUTURE_XSKT : PAST_EXAMS))!;
+  const content = activity.activityContentResultVOS.find((item) => item.contentName === (xskt ? XSKT_HOMEWORK : kind === 'homework' ? HOMEWORK : TEST))!;
   const query = new URLSearchParams({
     classId: String(klass.classId),
     classroomId: String(content.contentId),
@@ -53,6 +55,7 @@ async function workHref(request: APIRequestContext, login: Login, kind: 'homewor
     activityId: String(activity.activityId),
     status: '0',
   });
+  if (xskt) query.set('sourceType', 'xskt');
   return `/study/${kind}/?${query}`;
 }
 
@@ -154,8 +157,13 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     await expect(page.locator('[data-answer-card] [data-save="saved"]')).toHaveCount(7);
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page.locator('dialog[data-confirm]')).toContainText('确定要提交吗？');
+    const report = page.waitForResponse('**/api/teaching/anyone/dutyRecord/reportFinish');
     await page.locator('dialog[data-confirm]').getByRole('button', { name: '确定' }).click();
     const answerLogId = await submitAndFinish(page, 'homework', false);
+    // The duty completion report follows the submit, and the server records it.
+    const reported = await report;
+    expect(reported.request().postDataJSON()).toMatchObject({ dutyType: 'SUBMIT', finStatus: 2, realValue: 1 });
+    expect(reported.status()).toBe(200);
     await expect(page.getByText('本次作答需人工批阅')).toBeVisible();
     const stored = await tallyStored(request, login, answerLogId, last);
     expect(stored.map((record) => record.questionAnswerVO.content)).toContain('脱离电源|心肺复苏');
@@ -240,6 +248,21 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     given += await answerHomework(second, 4, 7);
     await tallyStored(request, login, await submitAndFinish(second), given);
     await reopened.close();
+  });
+
+  test('the xskt homework: fetched and submitted through the external source, no countdown, then View completed homework @exam', async ({ page, baseURL, request }) => {
+    await page.goto(at(baseURL, 'demo', await workHref(request, login, 'homework', true)));
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await expect(page.locator('[data-question-position]')).toHaveText('第1题，共2题');
+    await expect(page.locator('[data-countdown]')).toHaveCount(0);
+    await question(page).locator('[data-option="A"]').check();
+    await next(page).click();
+    await question(page).getByRole('radio', { name: '正确' }).check();
+    const answerLogId = await submitAndFinish(page);
+    await tallyStored(request, login, answerLogId, 2);
+    await page.getByRole('link', { name: '查看已完成作业' }).click();
+    await expect(page).toHaveURL(/check-my-homework/);
+    await expect(page.locator('[data-total-score]')).toHaveText('总得分：100分');
   });
 
   test('a wrong local clock changes nothing: the countdown runs on the server deadline; the screen passes axe @exam', async ({ page, baseURL, request }) => {
