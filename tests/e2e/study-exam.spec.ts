@@ -142,6 +142,9 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     const href = await workHref(request, login, 'homework');
     await startHomework(page, baseURL, href);
     await expect(page.getByRole('button', { name: '上一题' })).toHaveCount(0);
+    await page.getByRole('button', { name: '退出' }).click();
+    await expect(page.locator('dialog[data-confirm]')).toContainText('当前作业未提交，确定要退出吗？');
+    await page.locator('dialog[data-confirm]').getByRole('button', { name: '取消' }).click();
     await expect(page.locator('[data-answer-card] [data-cell]')).toHaveCount(7);
     await expect(page.locator('[data-answer-card] h3')).toHaveText(['单选题', '多选题', '判断题', '填空题', '简答题', '阅读理解', '完形填空']);
     await expect(page.locator('[data-answer-card] [data-legend]')).toContainText('已答');
@@ -173,6 +176,11 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
     await expect(page.locator(`[data-attempt="${answerLogId}"]`)).toContainText('待批阅');
     await page.locator(`[data-attempt="${answerLogId}"]`).getByRole('link', { name: '查看' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('您已完成本次作业');
+    // The submitted attempt's answering address opens its finish page, never a new attempt.
+    await page.goto(at(baseURL, 'demo', `/study/homework/answer/?${new URL(page.url()).searchParams}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('您已完成本次作业');
+    await page.goto(at(baseURL, 'demo', href));
+    await expect(page.locator('[data-attempt]').first()).toHaveAttribute('data-attempt', answerLogId);
   });
 
   test("a marked attempt's review shows the correct/wrong legend and both marks @exam", async ({ page, baseURL, request }) => {

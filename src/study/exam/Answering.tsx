@@ -11,7 +11,7 @@ import { isAnswered, normalizeAnswer, type NormalizedAnswer } from '../../lib/ex
 import { navigationButtons } from '../../lib/exam/navigation';
 import { clockOffset, localDeadline, mergeAnswers, saveState, type OutboxEntry, type SaveState } from '../../lib/exam/outbox';
 import { exitConfirmation, submitConfirmation } from '../../lib/exam/submit';
-import { openStudy } from '../router';
+import { openStudy, redirectStudy } from '../router';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { getPaper, getXsktPaper, listSavedAnswers, startAttempt, type ExamQuestion, type WorkPaper } from './api';
 import { AnswerCard } from './AnswerCard';
@@ -36,8 +36,12 @@ interface Attempt {
   xsktToken: string | undefined;
 }
 
+class AttemptClosed extends Error {}
+
 async function openAttempt(params: ExamParams, workId: number): Promise<Attempt> {
   const paper = params.xskt ? await getXsktPaper(workId) : await getPaper(params.kind, workId);
+  // The address's attempt is no longer open (submitted: the browser's back button came here).
+  if (params.answerLogId !== undefined && paper.answerLogId !== params.answerLogId) throw new AttemptClosed();
   // Starts the attempt, or resumes the open one (the same answerLogId after a reload or in another tab).
   const started = await startAttempt(params.kind, workId);
   const offset = clockOffset(started.serverTime, Date.now());
@@ -222,7 +226,12 @@ export function Answering() {
     setFailed(false);
     openAttempt(params, workId).then(
       (opened) => (current ? setAttempt(opened) : opened.outbox.dispose()),
-      () => current && setFailed(true),
+      (error: unknown) => {
+        if (!current) return;
+        // A submitted attempt shows its finish page instead of starting a new one unasked.
+        if (error instanceof AttemptClosed) redirectStudy(examHref(`/study/${params.kind}/answer-finish`, params));
+        else setFailed(true);
+      },
     );
     return () => {
       current = false;
