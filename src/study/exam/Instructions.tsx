@@ -2,6 +2,7 @@
 // the requirement, 'start answering' and the history of attempts (pending marking → the finish
 // page, else the review).
 import { useStore } from '@nanostores/react';
+import dayjs from 'dayjs';
 import type { MessageKey } from '../../i18n';
 import { useState } from 'react';
 import { useT } from '../../islands/useT';
@@ -71,7 +72,7 @@ export function Instructions() {
                 <li key={attempt.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 text-sm" data-attempt={attempt.id}>
                   <span className="font-medium text-slate-900">{t('exam.history.attempt', { n: list.length - index })}</span>
                   <span className="text-slate-600">
-                    {t('exam.history.time')}：{attempt.submitTime ?? attempt.createdTime}
+                    {t('exam.history.time')}：{dayjs(attempt.submitTime ?? attempt.createdTime).format('YYYY-MM-DD HH:mm')}
                   </span>
                   <span className={attempt.status === ATTEMPT_STATUS.marked ? 'text-emerald-700' : 'text-amber-700'}>
                     {t(attempt.status === ATTEMPT_STATUS.marked ? 'exam.status.marked' : 'exam.status.pendingMarking')}
