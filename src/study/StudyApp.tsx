@@ -25,6 +25,15 @@ const LAZY_SCREENS: Partial<Record<string, LazyExoticComponent<() => ReactNode>>
   '/study/course/course-detail': lazy(() => import('./course/CourseDetail').then((module) => ({ default: module.CourseDetail }))),
   '/study/classroom/online': OnlineClassroom,
   '/study/classroom/classroom-detail': OnlineClassroom,
+  // Homework and tests: the eight exam screens share one chunk.
+  '/study/homework': lazy(() => import('./exam').then((module) => ({ default: module.Instructions }))),
+  '/study/homework/answer': lazy(() => import('./exam').then((module) => ({ default: module.Answering }))),
+  '/study/homework/answer-finish': lazy(() => import('./exam').then((module) => ({ default: module.Finish }))),
+  '/study/homework/check-my-homework': lazy(() => import('./exam').then((module) => ({ default: module.Review }))),
+  '/study/test': lazy(() => import('./exam').then((module) => ({ default: module.Instructions }))),
+  '/study/test/answer': lazy(() => import('./exam').then((module) => ({ default: module.Answering }))),
+  '/study/test/answer-finish': lazy(() => import('./exam').then((module) => ({ default: module.Finish }))),
+  '/study/test/check-my-test-exam': lazy(() => import('./exam').then((module) => ({ default: module.Review }))),
 };
 
 function Loading() {

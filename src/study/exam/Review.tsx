@@ -1,0 +1,114 @@
+// The review screens (spec 3 §2 /study/homework/check-my-homework, /study/test/check-my-test-exam):
+// a past attempt, each question with the student's answer, the correct answer and the mark, and the
+// answer card with the legend correct/wrong.
+import { useStore } from '@nanostores/react';
+import { useT } from '../../islands/useT';
+import { answerCardGroups, orderedQuestions } from '../../lib/exam/answer-card';
+import { optionLetter, QUESTION_TYPE, trueFalseLabel } from '../../lib/exam/labels';
+import type { ExamReviewQuestion, ExamReviewSubQuestion } from './api';
+import { AnswerCard } from './AnswerCard';
+import { classCrumbs } from './Instructions';
+import { plainText } from './route';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { Remote } from '../ui/Remote';
+import { $examParams, $review } from './stores';
+
+type ReviewQuestion = ExamReviewQuestion | ExamReviewSubQuestion;
+
+function AnswerText({ question, answer }: { question: ReviewQuestion; answer: { optionList: string[]; content?: string | null } | null }) {
+  const t = useT();
+  if (!answer || (answer.optionList.length === 0 && !answer.content)) return <>{t('exam.review.notAnswered')}</>;
+  if (answer.optionList.length > 0) {
+    const options = question.questionContentVO.optionList;
+    return (
+      <>
+        {answer.optionList
+          .map((key) => {
+            const index = options.findIndex((option) => option.key === key);
+            return question.questionType === QUESTION_TYPE.trueFalse ? t(trueFalseLabel(index)) : optionLetter(index < 0 ? 0 : index);
+          })
+          .join('、')}
+      </>
+    );
+  }
+  return <>{answer.content}</>;
+}
+
+function ReviewItem({ question, label }: { question: ReviewQuestion; label: string }) {
+  const t = useT();
+  const mark = question.isCorrect === null ? '' : t(question.isCorrect ? 'rules.answerCard.correct' : 'rules.answerCard.wrong');
+  return (
+    <div className="mt-4" data-review-question={question.id} data-correct={question.isCorrect === null ? 'pending' : String(question.isCorrect)}>
+      <p className="text-slate-900">
+        <span className="mr-2 font-semibold">{label}</span>
+        {plainText(question.trunk)}
+        <span className="ml-1 text-sm text-slate-500">{t('exam.answer.points', { score: question.examPoint })}</span>
+      </p>
+      {question.readQuestionList.length > 0 ? (
+        <ol className="mt-2 border-l-2 border-slate-200 pl-4">
+          {(question.readQuestionList as ReviewQuestion[]).map((sub, index) => (
+            <li key={sub.id}>
+              <ReviewItem question={sub} label={`(${index + 1})`} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-500">{t('exam.review.yourAnswer')}</dt>
+          <dd className={question.isCorrect === false ? 'text-rose-700' : 'text-slate-900'}>
+            <AnswerText question={question} answer={question.userAnswerVO} /> {mark && <span className="ml-2 font-medium">{mark}</span>}
+          </dd>
+          <dt className="text-slate-500">{t('exam.review.correctAnswer')}</dt>
+          <dd className="text-emerald-700">
+            <AnswerText question={question} answer={question.questionAnswerVO} />
+          </dd>
+          {question.questionAnswerVO.contentDesc && (
+            <>
+              <dt className="text-slate-500">{t('exam.review.analysis')}</dt>
+              <dd className="text-slate-700">{question.questionAnswerVO.contentDesc}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+export function Review() {
+  const t = useT();
+  const params = useStore($examParams);
+  const review = useStore($review);
+  if (!params) return null;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8" data-study-screen={`${params.kind}-review`}>
+      <Breadcrumb crumbs={[...classCrumbs(params.classId), { label: params.kind === 'homework' ? 'study.route.checkHomework' : 'study.route.checkTest' }]} />
+      <Remote shown={review} failed={t('exam.review.loadFailed')} empty={t('common.empty')} isEmpty={() => false} retry={$review.retry}>
+        {(data) => {
+          const unit = data.questionUnitCAResultVO;
+          const questions = orderedQuestions<ExamReviewQuestion>(unit.questionResultVOMap);
+          const groups = answerCardGroups<ExamReviewQuestion>(unit.questionResultVOMap, (question) => (question.isCorrect ? 'correct' : 'wrong'));
+          return (
+            <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+              <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h1 className="text-2xl font-bold text-slate-900">{unit.title}</h1>
+                <p className="mt-2 text-slate-700" data-total-score>
+                  {data.score === null ? t('exam.status.pendingMarking') : t('exam.review.totalScore', { score: data.score })}
+                </p>
+                <ol className="mt-4 divide-y divide-slate-100">
+                  {questions.map((question, index) => (
+                    <li key={question.id} id={`review-${index + 1}`} className="pb-4">
+                      <ReviewItem question={question} label={t('exam.answer.questionNumber', { n: index + 1 })} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+              <aside>
+                <AnswerCard mode="review" groups={groups} onPick={(number) => document.getElementById(`review-${number}`)?.scrollIntoView()} />
+              </aside>
+            </div>
+          );
+        }}
+      </Remote>
+    </section>
+  );
+}

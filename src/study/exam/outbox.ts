@@ -1,0 +1,141 @@
+// The answer outbox of one attempt (issue 14): a change goes at once into the journal and to the
+// server with the next clientSeq; a failed save is tried again with backoff until the server
+// confirms it, and never stops the student answering. Screens read its state through subscribe().
+import type { NormalizedAnswer } from '../../lib/exam/answers';
+import { confirmEntry, nextSeq, pendingEntries, retryDelay, type OutboxEntry } from '../../lib/exam/outbox';
+import { saveAnswer } from './api';
+import { writeJournal } from './journal';
+
+export interface OutboxSnapshot {
+  entries: ReadonlyMap<number, OutboxEntry>;
+  sending: ReadonlySet<number>;
+  /** False from the first failed save until a save goes through again. */
+  connected: boolean;
+  pending: number;
+}
+
+export interface OutboxTarget {
+  answerLogId: number;
+  workId: number;
+  paperId: number;
+}
+
+export class AnswerOutbox {
+  private entries: Map<number, OutboxEntry>;
+  private sending = new Set<number>();
+  private connected = true;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private listeners = new Set<() => void>();
+  private snapshot: OutboxSnapshot;
+  private disposed = false;
+  private readonly onOnline = () => this.retryNow();
+
+  constructor(
+    private readonly target: OutboxTarget,
+    initial: ReadonlyMap<number, OutboxEntry>,
+  ) {
+    this.entries = new Map(initial);
+    this.snapshot = this.makeSnapshot();
+    window.addEventListener('online', this.onOnline);
+    // What the journal holds and the server has not confirmed goes out at once.
+    this.flush();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** Records the student's answer of a question: journal first, then the server. */
+  change(questionId: number, answer: NormalizedAnswer): void {
+    const entry: OutboxEntry = { questionId, answer, clientSeq: nextSeq(this.entries.values()), saved: false };
+    this.entries.set(questionId, entry);
+    this.emit();
+    void writeJournal(this.target.answerLogId, entry);
+    this.flush();
+  }
+
+  /** Resolves once every answer is confirmed by the server (it waits through any offline stretch). */
+  whenAllSaved(): Promise<void> {
+    this.retryNow();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.snapshot.pending > 0) return false;
+        unsubscribe();
+        resolve();
+        return true;
+      };
+      const unsubscribe = this.subscribe(() => void check());
+      check();
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.retryTimer);
+    window.removeEventListener('online', this.onOnline);
+    this.listeners.clear();
+  }
+
+  private retryNow(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.flush();
+  }
+
+  private flush(): void {
+    if (this.disposed) return;
+    for (const entry of pendingEntries(this.entries.values())) {
+      if (!this.sending.has(entry.questionId)) void this.send(entry);
+    }
+  }
+
+  private async send(entry: OutboxEntry): Promise<void> {
+    const { questionId, clientSeq, answer } = entry;
+    this.sending.add(questionId);
+    this.emit();
+    let ok = false;
+    try {
+      const stored = await saveAnswer({ answerLogId: this.target.answerLogId, id: this.target.workId, questionUnitId: this.target.paperId, questionId, questionAnswerVO: answer, clientSeq, answerTime: Date.now() });
+      const current = this.entries.get(questionId);
+      if (current) {
+        const confirmed = confirmEntry(current, clientSeq, stored.clientSeq);
+        this.entries.set(questionId, confirmed);
+        if (confirmed.saved) void writeJournal(this.target.answerLogId, confirmed);
+      }
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    this.sending.delete(questionId);
+    if (this.disposed) return;
+    if (ok) {
+      this.failures = 0;
+      this.connected = true;
+      this.emit();
+      // A newer change made while this one travelled.
+      this.flush();
+      return;
+    }
+    this.connected = false;
+    this.emit();
+    if (this.retryTimer === undefined) {
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = undefined;
+        this.flush();
+      }, retryDelay(this.failures++));
+    }
+  }
+
+  private makeSnapshot(): OutboxSnapshot {
+    return { entries: new Map(this.entries), sending: new Set(this.sending), connected: this.connected, pending: pendingEntries(this.entries.values()).length };
+  }
+
+  private emit(): void {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,59 @@
+// What an exam address says (spec 3 §2): homework or test, and the ids of its query, kept as they
+// come so each screen passes them on to the next (instructions → answering → finish).
+import { buildHref } from '../../lib/study/jumps';
+import type { WorkKind } from './api';
+
+export interface ExamParams {
+  kind: WorkKind;
+  classId: number | undefined;
+  classroomId: number | undefined;
+  /** classStudentId for homework, studentId for tests. */
+  studentId: number | undefined;
+  courseId: number | undefined;
+  activityId: number | undefined;
+  workId: number | undefined;
+  answerLogId: number | undefined;
+  status: number | undefined;
+  xskt: boolean;
+}
+
+function idOf(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(id) && id >= 0 ? id : undefined;
+}
+
+export function examParams(route: string, search: Record<string, string>): ExamParams {
+  return {
+    kind: route.startsWith('/study/test') ? 'test' : 'homework',
+    classId: idOf(search.classId),
+    classroomId: idOf(search.classroomId),
+    studentId: idOf(search.classStudentId ?? search.studentId),
+    courseId: idOf(search.courseId),
+    activityId: idOf(search.activityId),
+    workId: idOf(search.workId),
+    answerLogId: idOf(search.answerLogId),
+    status: idOf(search.status),
+    xskt: search.sourceType === 'xskt',
+  };
+}
+
+/** An exam screen's address with the ids this one knows, changed by `extra`. */
+export function examHref(path: string, params: ExamParams, extra: Partial<Record<string, number | string | undefined>> = {}): string {
+  return buildHref(path, {
+    classId: params.classId,
+    classroomId: params.classroomId,
+    [params.kind === 'homework' ? 'classStudentId' : 'studentId']: params.studentId,
+    courseId: params.courseId,
+    activityId: params.activityId,
+    workId: params.workId,
+    answerLogId: params.answerLogId,
+    sourceType: params.xskt ? 'xskt' : undefined,
+    ...extra,
+  });
+}
+
+/** A paper's trunk is HTML; the exam screens show its text only, so nothing in it can run. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
