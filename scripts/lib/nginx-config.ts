@@ -125,8 +125,10 @@ export function nginxConfig(options: NginxConfigOptions): string {
   const cspSources = cspSourcesReader(path.resolve(options.distDir));
   const state = path.resolve(options.stateDir);
   const maps = options.manifest.tenants.map(
-    (tenant) => `  map $sent_http_content_type $portal_csp_${tenant.id.replace(/\W/g, '_')} {
+    // By the type sent, or by the file for a 304 (it has no type, and the browser takes its headers for the cached page's).
+    (tenant) => `  map "$sent_http_content_type|$uri" $portal_csp_${tenant.id.replace(/\W/g, '_')} {
     ~*^text/html ${quote(pageContentSecurityPolicy(cspSources(tenant.id)))};
+    ~\\.html$ ${quote(pageContentSecurityPolicy(cspSources(tenant.id)))};
     default ${quote(resourceContentSecurityPolicy())};
   }`,
   );
@@ -151,6 +153,8 @@ ${typesBlock()}
   charset_types text/css text/javascript application/json text/plain application/xml;
   sendfile on;
   server_tokens off;
+  # Redirects name the path only, as the site server's do: the browser keeps the host and port it used.
+  absolute_redirect off;
   access_log ${state}/access.log;
   client_body_temp_path ${state}/client_body;
   proxy_temp_path ${state}/proxy;
