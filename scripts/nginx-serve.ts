@@ -6,7 +6,7 @@
 // Environment: NGINX_PORT (the port to listen on), PORTAL_DIST_DIR (the built dist), API_PORT (the
 // API on loopback), PORTAL_URL (the portal to wait for); NGINX_BIN (/usr/sbin/nginx).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readManifest } from '../src/server/db/seed';
@@ -28,6 +28,8 @@ if (portalUrl) {
 }
 
 const state = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx.'));
+// Run as root, nginx's workers drop to nobody: they must reach the logs' and temporary files' folder.
+chmodSync(state, 0o755);
 const conf = path.join(state, 'nginx.conf');
 writeFileSync(conf, nginxConfig({ manifest: readManifest('tenants'), distDir, api: `http://127.0.0.1:${apiPort}`, listen: `127.0.0.1:${port}`, stateDir: state }));
 console.log(`nginx: serving ${path.resolve(distDir)} on http://localhost:${port}/ (configuration ${conf})`);
