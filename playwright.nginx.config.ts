@@ -12,8 +12,9 @@ const portal = Array.isArray(base.webServer) ? base.webServer[0]! : base.webServ
 export default defineConfig({
   ...base,
   testDir: 'tests',
-  // The public site's smoke specs, unchanged, and the checks of the configuration itself.
-  testMatch: [/tests\/e2e\/(home|news|csp)\.spec\.ts$/, /tests\/nginx\/.*\.spec\.ts$/],
+  // The public site's smoke specs, unchanged, the checks of the configuration itself, and a published
+  // school's folder on a plain static server (it needs the same built dist).
+  testMatch: [/tests\/e2e\/(home|news|csp)\.spec\.ts$/, /tests\/nginx\/.*\.spec\.ts$/, /tests\/publish\/.*\.spec\.ts$/],
   outputDir: `.e2e/results-nginx-${port}`,
   use: { ...base.use, baseURL: `http://localhost:${nginxPort}` },
   webServer: [
