@@ -6,7 +6,7 @@
 // Environment: NGINX_PORT (the port to listen on), PORTAL_DIST_DIR (the built dist), API_PORT (the
 // API on loopback), PORTAL_URL (the portal to wait for); NGINX_BIN (/usr/sbin/nginx).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readManifest } from '../src/server/db/seed';
@@ -28,13 +28,13 @@ if (portalUrl) {
 }
 
 const state = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx.'));
-// Run as root, nginx's workers drop to nobody: they must reach the logs' and temporary files' folder.
-chmodSync(state, 0o755);
 const conf = path.join(state, 'nginx.conf');
 writeFileSync(conf, nginxConfig({ manifest: readManifest('tenants'), distDir, api: `http://127.0.0.1:${apiPort}`, listen: `127.0.0.1:${port}`, stateDir: state }));
 console.log(`nginx: serving ${path.resolve(distDir)} on http://localhost:${port}/ (configuration ${conf})`);
 // -e: the error log before the configuration is read, in the temporary folder too (no root needed).
-const child = spawn(nginx, ['-e', path.join(state, 'error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+// Started as root (CI), nginx's workers would drop to nobody, who may not reach a checkout under /root: they stay this user.
+const directives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+const child = spawn(nginx, ['-e', path.join(state, 'error.log'), '-c', conf, '-g', directives], { stdio: 'inherit' });
 const stop = () => child.kill('SIGQUIT');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 child.on('exit', (code) => {
