@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'astro';
 import type { TenantEntry, TenantsManifest } from '../../src/lib/manifest';
 import { writeCspSources } from './csp-sources';
+import { precompress } from './precompress';
 
 export interface BuildSitesOptions {
   manifest: TenantsManifest;
@@ -61,6 +62,7 @@ export async function buildSites({ manifest, only = [], distDir = 'dist', apiBas
     cpSync(path.join(staging, entry), path.join(dist, entry), { recursive: true, force: true });
   }
   rmSync(staging, { recursive: true, force: true });
+  precompress(dist);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`build: done in ${seconds} s`);
   return { tenants: ids, seconds: Number(seconds) };

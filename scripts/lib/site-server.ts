@@ -24,7 +24,7 @@ export interface SiteServerOptions {
 /** Remembers a schoolId override across the navigations of a static site that has no router state. */
 const TENANT_COOKIE = 'portal_school';
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -86,10 +86,13 @@ function fileAt(root: string, decoded: string): string | undefined {
   return undefined;
 }
 
+/** Bundled assets carry a content hash in their names: cached for good. Pages revalidate. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
 function fileResponse(c: Context, file: string, status: 200 | 404 = 200): Response {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  // Bundled assets carry a content hash in their names: cache them for good. Pages revalidate.
-  const cache = file.includes(`${path.sep}_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cache = file.includes(`${path.sep}_astro${path.sep}`) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   // Through the context, so headers set earlier (the tenant cookie) go out with the file.
   const body = readFileSync(file);
   const range = status === 200 ? byteRange(c.req.header('range'), body.length) : undefined;

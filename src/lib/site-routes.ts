@@ -5,7 +5,7 @@
 // the query form, so both kinds of address keep working.
 
 /** Routes whose content depends on query parameters, and the parameters that pick the file. */
-const QUERY_ROUTES: Record<string, readonly string[]> = {
+export const QUERY_ROUTES: Record<string, readonly string[]> = {
   '/news-information/list': ['categorizeId', 'page'],
   '/news-information/detail': ['id'],
   '/notice/list': ['page'],
