@@ -7,18 +7,17 @@ import { lazy, Suspense, useEffect, useRef, type LazyExoticComponent, type React
 import { sendToLogin } from '../islands/comments/login-gate';
 import { useT } from '../islands/useT';
 import { loginPathFor } from '../lib/redirect-target';
-import { isStudyRoute } from '../lib/site-routes';
+import { isStudyRoute, type StudyRoute } from '../lib/site-routes';
 import { $isLoggedIn } from '../stores/session';
 import { MyLearning } from './classes/MyLearning';
 import { $studyRouter, redirectStudy } from './router';
-import { HOME_SCREEN, SCREEN_TITLES } from './screens';
-import { ComingSoon } from './ui/ComingSoon';
+import { HOME_SCREEN } from './screens';
 
 // The online classroom's two addresses share one screen (and its plyr).
 const OnlineClassroom = lazy(() => import('./online-classroom/OnlineClassroom').then((module) => ({ default: module.OnlineClassroom })));
 
 // Heavy screens load on their own route only (the timetable's calendar ships with no other screen).
-const LAZY_SCREENS: Partial<Record<string, LazyExoticComponent<() => ReactNode>>> = {
+const LAZY_SCREENS: Record<Exclude<StudyRoute, '/study' | '/study/mine'>, LazyExoticComponent<() => ReactNode>> = {
   '/study/training-class': lazy(() => import('./class-home/ClassHome').then((module) => ({ default: module.ClassHome }))),
   '/study/class-time-table': lazy(() => import('./timetable/Timetable')),
   '/study/classroom/offline': lazy(() => import('./offline-classroom/OfflineClassroom').then((module) => ({ default: module.OfflineClassroom }))),
@@ -83,12 +82,10 @@ export function StudyApp() {
   if (!loggedIn) return <LoginFirst />;
   if (!known) return null;
   if (route === '/study/mine') return <MyLearning />;
-  const Screen = LAZY_SCREENS[route];
-  if (Screen)
-    return (
-      <Suspense fallback={<Loading />}>
-        <Screen />
-      </Suspense>
-    );
-  return <ComingSoon title={SCREEN_TITLES[route]} />;
+  const Screen = LAZY_SCREENS[route as Exclude<StudyRoute, '/study' | '/study/mine'>];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
 }

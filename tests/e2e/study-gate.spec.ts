@@ -1,6 +1,6 @@
 // The study area's gate (spec 1 §2.1, §8.2): a visitor on any /study/… link is told to log in first
 // and taken to the login page, which brings them back; a signed-in student gets the study widget's
-// screen of that address (a screen not built yet says it is coming), never a 404.
+// screen of that address (an exam address that names no work says where to open one), never a 404.
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { interactWithIsland } from './support/hydrate';
@@ -51,7 +51,7 @@ test('beta: the footer\'s homework link asks an English visitor to log in, and s
 
   await expect(page).toHaveURL(at(baseURL, 'beta', '/study/homework/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homework');
-  await expect(page.getByRole('status').filter({ hasText: 'This screen is coming soon, stay tuned' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Open a homework from your class or one of its courses' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to my learning' })).toHaveAttribute('href', '/study/mine/');
   await expect(page.locator('[data-not-found]')).toHaveCount(0);
   // Signed in, nobody is sent away.

@@ -210,7 +210,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('axe finds no serious or critical violation on my learning or on a screen still coming', async ({ page, baseURL }) => {
+  test('axe finds no serious or critical violation on my learning or on an exam address that names no work', async ({ page, baseURL }) => {
     for (const address of ['/study/mine/', '/study/homework/?classId=1']) {
       await page.goto(at(baseURL, 'demo', address));
       await expect(page.locator('[data-study-screen]')).toBeVisible();

@@ -21,9 +21,10 @@ import { classCrumbs } from './Instructions';
 import { readJournal } from './journal';
 import { AnswerOutbox } from './outbox';
 import { answerable, QuestionView } from './QuestionTypes';
-import { examHref, type ExamParams } from './route';
+import { examHref, type ExamParams, namesWork } from './route';
 import { $examParams } from './stores';
 import { submitAttempt } from './submit';
+import { NoWorkNamed } from './NoWorkNamed';
 
 interface Attempt {
   paper: WorkPaper;
@@ -239,6 +240,7 @@ export function Answering() {
   }, [workId, kind, tries]);
 
   if (!params) return null;
+  if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
   if (failed || workId === undefined)
     return (
       <div role="alert" className="mx-auto mt-8 flex max-w-3xl items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">

@@ -7,13 +7,15 @@ import { useT } from '../../islands/useT';
 import { StudyLink } from '../ui/StudyLink';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { classCrumbs } from './Instructions';
-import { examHref } from './route';
+import { examHref, namesWork } from './route';
 import { $examParams } from './stores';
+import { NoWorkNamed } from './NoWorkNamed';
 
 export function Finish() {
   const t = useT();
   const params = useStore($examParams);
   if (!params) return null;
+  if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
   const kind = params.kind;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" data-study-screen={`${kind}-finish`}>

@@ -12,8 +12,9 @@ import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { Remote } from '../ui/Remote';
 import { StudyLink } from '../ui/StudyLink';
 import { startAttempt } from './api';
-import { examHref } from './route';
+import { examHref, namesWork } from './route';
 import { $attempts, $examParams, $paper, $work } from './stores';
+import { NoWorkNamed } from './NoWorkNamed';
 
 export function classCrumbs(classId: number | undefined): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'study.route.mine', href: '/study/mine' }];
@@ -29,6 +30,7 @@ export function Instructions() {
   const attempts = useStore($attempts);
   const [starting, setStarting] = useState(false);
   if (!params) return null;
+  if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
   const kind = params.kind;
 
   async function start() {

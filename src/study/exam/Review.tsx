@@ -8,10 +8,11 @@ import { optionLetter, QUESTION_TYPE, trueFalseLabel } from '../../lib/exam/labe
 import type { ExamReviewQuestion, ExamReviewSubQuestion } from './api';
 import { AnswerCard } from './AnswerCard';
 import { classCrumbs } from './Instructions';
-import { plainText } from './route';
+import { namesWork, plainText } from './route';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Remote } from '../ui/Remote';
 import { $examParams, $review } from './stores';
+import { NoWorkNamed } from './NoWorkNamed';
 
 type ReviewQuestion = ExamReviewQuestion | ExamReviewSubQuestion;
 
@@ -79,6 +80,7 @@ export function Review() {
   const params = useStore($examParams);
   const review = useStore($review);
   if (!params) return null;
+  if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" data-study-screen={`${params.kind}-review`}>
       <Breadcrumb crumbs={[...classCrumbs(params.classId), { label: params.kind === 'homework' ? 'study.route.checkHomework' : 'study.route.checkTest' }]} />

@@ -37,6 +37,11 @@ export function examParams(route: string, search: Record<string, string>): ExamP
   };
 }
 
+/** Whether the address names a homework or test: by its workId, or by the classroom it belongs to. */
+export function namesWork(params: ExamParams): boolean {
+  return params.workId !== undefined || (params.classId !== undefined && params.studentId !== undefined && params.classroomId !== undefined);
+}
+
 /** An exam screen's address with the ids this one knows, changed by `extra`. */
 export function examHref(path: string, params: ExamParams, extra: Partial<Record<string, number | string | undefined>> = {}): string {
   return buildHref(path, {
