@@ -79,10 +79,10 @@ export class BuildProgress {
     this.status();
   }
 
-  /** Ends the status line, so what follows starts on a line of its own. */
+  /** The last line: it replaces the status line, which is not shown again. */
   done(text: string) {
-    this.line(text);
-    if (this.statusShown) this.out.write('\n');
+    if (this.statusShown) this.out.write('\r\x1b[2K');
+    this.out.write(`${text}\n`);
     this.statusShown = false;
   }
 

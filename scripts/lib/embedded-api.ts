@@ -3,10 +3,11 @@
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/main';
 
+/** True when anything answers there, even with an error: the build then reports that school's failure. */
 async function answers(apiBase: string): Promise<boolean> {
   try {
-    const response = await fetch(new URL('/api/openapi.json', apiBase), { signal: AbortSignal.timeout(2000) });
-    return response.ok;
+    await fetch(new URL('/api/openapi.json', apiBase), { signal: AbortSignal.timeout(2000) });
+    return true;
   } catch {
     return false;
   }

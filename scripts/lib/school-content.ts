@@ -13,7 +13,10 @@ export type FetchResult = { tenant: TenantEntry; content: SchoolContent; ms: num
 /** Schools fetched at once: enough to keep the API busy while one school waits on a reply. */
 export const FETCH_CONCURRENCY = 8;
 
-export async function fetchSchoolContent(tenant: TenantEntry, apiBase: string, fetch?: (request: Request) => Promise<Response>): Promise<SchoolContent> {
+/** How requests go out; global fetch by default (tests pass an app's own fetch). */
+export type Fetch = (request: Request) => Response | Promise<Response>;
+
+export async function fetchSchoolContent(tenant: TenantEntry, apiBase: string, fetch?: Fetch): Promise<SchoolContent> {
   const client = createBuildClient({ apiBase, tenantId: tenant.id, fetch });
   const areas = Object.keys(areaFetchers) as Area[];
   const entries = await Promise.all(
@@ -30,7 +33,12 @@ export async function fetchSchoolContent(tenant: TenantEntry, apiBase: string, f
 
 export async function fetchAllContent(
   tenants: TenantEntry[],
-  { apiBaseOf, concurrency = FETCH_CONCURRENCY, onResult }: { apiBaseOf: (tenant: TenantEntry) => string; concurrency?: number; onResult?: (result: FetchResult) => void },
+  {
+    apiBaseOf,
+    fetchOf,
+    concurrency = FETCH_CONCURRENCY,
+    onResult,
+  }: { apiBaseOf: (tenant: TenantEntry) => string; fetchOf?: (tenant: TenantEntry) => Fetch | undefined; concurrency?: number; onResult?: (result: FetchResult) => void },
 ): Promise<FetchResult[]> {
   const results: FetchResult[] = new Array(tenants.length);
   let next = 0;
@@ -41,7 +49,7 @@ export async function fetchAllContent(
       const started = performance.now();
       let result: FetchResult;
       try {
-        const content = await fetchSchoolContent(tenant, apiBaseOf(tenant));
+        const content = await fetchSchoolContent(tenant, apiBaseOf(tenant), fetchOf?.(tenant));
         result = { tenant, content, ms: performance.now() - started };
       } catch (error) {
         result = { tenant, error: (error as Error).message, ms: performance.now() - started };
