@@ -44,10 +44,14 @@ function build(distDir: string, args: string[]): Promise<Run> {
   });
 }
 
+function pagesOf(run: Run): number {
+  return Number(/\((\d+) pages\)/.exec(run.summary)?.[1] ?? 0);
+}
+
 function line(label: string, seconds: number, target?: { max: number; unit?: string }) {
   const figure = `${seconds.toFixed(2)} s`;
   const verdict = target ? `  target ≤ ${target.max} s: ${seconds <= target.max ? 'met' : `NOT met (by ${(seconds - target.max).toFixed(2)} s)`}` : '';
-  console.log(`${label.padEnd(44)} ${figure.padStart(9)}${verdict}`);
+  console.log(`${label.padEnd(52)} ${figure.padStart(9)}${verdict}`);
 }
 
 console.log(`bench:build: ${count} schools copied from demo, API at ${apiBase} (in memory), ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`);
@@ -67,7 +71,11 @@ try {
 
   line('full build, 2 schools', two.seconds);
   line(`full build, ${count} schools`, all.seconds);
-  line(`marginal cost per school ((t${count} − t2)/${count - 2})`, (all.seconds - two.seconds) / (count - 2), { max: 0.5 });
+  const marginal = (all.seconds - two.seconds) / (count - 2);
+  const pagesPerSchool = (pagesOf(all) - pagesOf(two)) / (count - 2);
+  line(`marginal cost per school ((t${count} − t2)/${count - 2})`, marginal, { max: 0.5 });
+  // The target is for a school of about 40 pages; the demo school has more (news, notices, majors, products).
+  line(`  the same, scaled to 40 pages (school: ${pagesPerSchool} pages)`, (marginal * 40) / pagesPerSchool, { max: 0.5 });
   line(`one school's rebuild among ${count} (${one})`, rebuild.seconds, { max: 10 });
   line('--changed with nothing changed', changed.seconds, { max: 5 });
   console.log(`\nload average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);

@@ -2,7 +2,7 @@
 // folders) where demo-01 … demo-NN are copies of tenants/demo with domains of their own and
 // locales alternating zh-CN and en. The reference API seeds them from it (PORTAL_TENANTS_DIR);
 // the real tenants/ manifest is never touched.
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readManifest } from '../../src/server/db/seed';
 import type { TenantEntry, TenantsManifest } from '../../src/lib/manifest';
@@ -29,21 +29,10 @@ export function benchManifest(source: TenantsManifest, count: number, apiBase: s
 }
 
 /**
- * users.json of a copy: user and student ids are unique across tenants, so they carry the copy's
- * id; enterprise invitation codes are too and the public site shows none, so the copy has none
- * (and its students name none).
+ * Writes the folder and answers its path; each copy's seed files link to tenants/demo's, but for
+ * users.json: the public site needs no accounts, user ids and enterprise codes are unique across
+ * schools, and hashing every copy's passwords would make seeding take minutes.
  */
-export function benchUsers(demoUsers: string, tenantId: string): string {
-  const file = JSON.parse(demoUsers) as { users: { id: string; student?: { id: string; enterpriseCode?: string } }[] };
-  const users = file.users.map(({ student, ...user }) => ({
-    ...user,
-    id: user.id.replace(/^demo-/, `${tenantId}-`),
-    ...(student ? { student: { ...student, id: student.id.replace(/^demo-/, `${tenantId}-`), enterpriseCode: undefined } } : {}),
-  }));
-  return `${JSON.stringify({ ...file, users, enterpriseInvitations: [] }, null, 2)}\n`;
-}
-
-/** Writes the folder and answers its path; each copy's seed files link to tenants/demo's, but for users.json. */
 export function writeBenchTenants(dir: string, count: number, apiBase: string, tenantsDir = 'tenants'): string {
   const manifest = benchManifest(readManifest(tenantsDir), count, apiBase);
   const demoDir = path.resolve(tenantsDir, 'demo');
@@ -53,8 +42,7 @@ export function writeBenchTenants(dir: string, count: number, apiBase: string, t
     const target = path.join(dir, tenant.id);
     mkdirSync(target);
     for (const file of readdirSync(demoDir)) {
-      if (file === 'users.json') writeFileSync(path.join(target, file), benchUsers(readFileSync(path.join(demoDir, file), 'utf8'), tenant.id));
-      else symlinkSync(path.join(demoDir, file), path.join(target, file));
+      if (file !== 'users.json') symlinkSync(path.join(demoDir, file), path.join(target, file));
     }
   }
   return dir;
