@@ -18,11 +18,16 @@ export class BuildProgress {
   private schoolsRendered = 0;
   private renderTotal = 0;
   private statusShown = false;
+  private bundling = false;
+  /** On a terminal the elapsed time keeps moving while Astro bundles, when nothing else is reported. */
+  private readonly ticker?: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly schools: number,
     private readonly out: ProgressOutput = process.stdout,
-  ) {}
+  ) {
+    if (out.isTTY) this.ticker = setInterval(() => this.status(), 1000).unref();
+  }
 
   /** Pages rendered so far. */
   get pages() {
@@ -35,7 +40,8 @@ export class BuildProgress {
 
   private status() {
     if (!this.out.isTTY) return;
-    const rendering = this.renderTotal > 0 ? ` · rendered ${this.schoolsRendered}/${this.renderTotal} schools, ${this.pagesDone}/${this.pagesTotal} pages` : '';
+    const rendering =
+      this.renderTotal > 0 ? ` · rendered ${this.schoolsRendered}/${this.renderTotal} schools, ${this.pagesDone}/${this.pagesTotal} pages` : this.bundling ? ' · bundling' : '';
     this.out.write(`\r\x1b[2Kbuild: fetched ${this.fetched}/${this.schools} schools${rendering} · ${this.elapsed()}`);
     this.statusShown = true;
   }
@@ -53,6 +59,12 @@ export class BuildProgress {
     if (error) this.line(`build: ${id} FAILED: its content could not be fetched: ${error}`);
     else if (!this.out.isTTY) this.line(`build: ${id} fetched (${this.fetched}/${this.schools}, ${this.elapsed()})`);
     else this.status();
+  }
+
+  /** Astro has started: it bundles before it lists any page. */
+  astroStarted() {
+    this.bundling = true;
+    this.status();
   }
 
   /** Astro has listed every page it will render: pathnames start with the tenant id. */
@@ -81,6 +93,7 @@ export class BuildProgress {
 
   /** The last line: it replaces the status line, which is not shown again. */
   done(text: string) {
+    clearInterval(this.ticker);
     if (this.statusShown) this.out.write('\r\x1b[2K');
     this.out.write(`${text}\n`);
     this.statusShown = false;

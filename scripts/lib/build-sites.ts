@@ -105,6 +105,7 @@ async function renderSchools(dist: string, content: BuildContent, progress: Buil
   try {
     // Loaded here, not on top: a --changed run with nothing to build never pays for Astro.
     const { build } = await import('astro');
+    progress.astroStarted();
     await build({
       root: process.cwd(),
       outDir: staging,

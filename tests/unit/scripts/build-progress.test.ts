@@ -28,6 +28,8 @@ describe('build progress', () => {
     const progress = new BuildProgress(2, out);
     progress.schoolFetched('demo');
     progress.schoolFetched('beta');
+    progress.astroStarted();
+    expect(out.written.at(-1)).toMatch(/^\r\x1b\[2Kbuild: fetched 2\/2 schools · bundling · [\d.]+ s$/);
     progress.pagesListed(['/demo/', '/beta/', '/beta/news/']);
     progress.pageRendered('/beta/');
     progress.pageRendered('/beta/news/');
