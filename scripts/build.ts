@@ -1,20 +1,29 @@
-// `npm run build [-- --tenant demo [--tenant beta]]`: builds every tenant of tenants/manifest.json,
-// or the named ones, into dist/<tenantId>/. Content is fetched from each tenant's apiBase (the
-// embedded API is started when that is a loopback address where nothing answers yet).
+// `npm run build [-- --tenant ID …] [-- --changed]`: builds every school of the tenants manifest,
+// or those named by --tenant (repeatable, or comma-separated), into dist/<tenantId>/; with
+// --changed only those whose fetched content (or the code) changed since their last build. It
+// exits non-zero when a school's content could not be fetched (the others are still built).
+// Content comes from each tenant's apiBase (PORTAL_API_BASE overrides them all); the embedded API
+// is started when that is a loopback address where nothing answers yet. PORTAL_TENANTS_DIR and
+// PORTAL_DIST_DIR change the manifest's folder and the output folder (bench:build uses both).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readManifest } from '../src/server/db/seed';
+import { parseManifest } from '../src/lib/manifest';
+import { parseTenantArgs } from './lib/build-plan';
 import { buildSites, selectTenants } from './lib/build-sites';
 import { ensureApi } from './lib/embedded-api';
 
-const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true } } });
-const only = (values.tenant ?? []).flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean);
+const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true }, changed: { type: 'boolean', default: false } } });
+const only = parseTenantArgs(values.tenant);
 
-const manifest = readManifest('tenants');
+// Read here rather than through the seed module, which would load the whole server on every build.
+const manifest = parseManifest(JSON.parse(readFileSync(path.join(process.env.PORTAL_TENANTS_DIR ?? 'tenants', 'manifest.json'), 'utf8')));
 const apiBases = new Set(selectTenants(manifest, only).map((tenant) => process.env.PORTAL_API_BASE || tenant.apiBase));
 const servers = [];
 for (const apiBase of apiBases) servers.push(await ensureApi(apiBase));
 try {
-  await buildSites({ manifest, only });
+  const result = await buildSites({ manifest, only, changed: values.changed, distDir: process.env.PORTAL_DIST_DIR ?? 'dist', apiBase: process.env.PORTAL_API_BASE });
+  if (result.failed.length > 0) process.exitCode = 1;
 } finally {
   for (const server of servers) await server?.close();
 }

@@ -4,11 +4,11 @@
 // so none passes tenant, school or locale down as props or builds its own translator.
 import { defineMiddleware } from 'astro:middleware';
 import { createTranslator } from './i18n';
-import { manifest } from './site/build/tenants';
+import { buildTenants } from './site/build/tenants';
 import { tenantData } from './site/build/tenant-data';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const tenant = manifest.tenants.find((entry) => entry.id === context.params.tenant);
+  const tenant = buildTenants().find((entry) => entry.id === context.params.tenant);
   if (tenant) {
     context.locals.tenant = tenant;
     context.locals.school = await tenantData('school', tenant.id);

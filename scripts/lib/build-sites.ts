@@ -1,21 +1,43 @@
-// Builds the static sites of some or all tenants in one Astro build (pages are rendered per tenant
-// through the [tenant] route parameter; islands are bundled once) and moves each tenant's output
-// into dist/<tenantId>/ without touching the other tenants' folders.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+// Builds the static sites of some or all schools. First every selected school's content is fetched
+// from its API, a few schools at a time, and digested (scripts/lib/school-content.ts,
+// content-digest.ts); then ONE Astro build renders every school that is to be built (its pages per
+// tenant through the [tenant] route parameter, the islands bundled once, shared by all), and each
+// school's output moves into dist/<tenantId>/ without touching the other schools' folders.
+//
+// A school whose content fetch fails is reported with its reason and not rendered: its last output
+// stays as it was, and the others are built. With `changed`, a school whose digest equals its last
+// build's is not rendered either; when no school is left, Astro does not run at all.
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build } from 'astro';
 import type { TenantEntry, TenantsManifest } from '../../src/lib/manifest';
+import type { BuildContent } from '../../src/site/build/tenants';
+import { planBuild, type BuildPlan } from './build-plan';
+import { BuildProgress, type ProgressOutput } from './build-progress';
+import { codeVersion, contentDigest, readDigest, writeDigest } from './content-digest';
 import { writeCspSources } from './csp-sources';
 import { precompress } from './precompress';
+import { fetchAllContent } from './school-content';
 
 export interface BuildSitesOptions {
   manifest: TenantsManifest;
   /** Tenant ids to build; all of the manifest's when empty. */
   only?: string[];
+  /** Rebuild only the schools whose content digest changed since their last build. */
+  changed?: boolean;
   distDir?: string;
   /** Overrides every tenant's apiBase for this build (tests and `npm start` use the embedded API). */
   apiBase?: string;
+  /** Where progress goes; process.stdout by default. */
+  output?: ProgressOutput;
+  /** Progress as lines instead (no status line); `() => {}` silences it. */
   log?: (line: string) => void;
+}
+
+export interface BuildSitesResult extends BuildPlan {
+  /** Pages rendered, all schools together. */
+  pages: number;
+  seconds: number;
 }
 
 export function selectTenants(manifest: TenantsManifest, only: string[] = []): TenantEntry[] {
@@ -25,45 +47,95 @@ export function selectTenants(manifest: TenantsManifest, only: string[] = []): T
   return manifest.tenants.filter((tenant) => only.includes(tenant.id));
 }
 
-export async function buildSites({ manifest, only = [], distDir = 'dist', apiBase, log = console.log }: BuildSitesOptions) {
-  const tenants = selectTenants(manifest, only);
-  const ids = tenants.map((tenant) => tenant.id);
-  const dist = path.resolve(distDir);
-  const staging = path.join(dist, `.staging-${process.pid}-${Date.now()}`);
+export async function buildSites({ manifest, only = [], changed = false, distDir = 'dist', apiBase, log, output = log ? { write: (text: string) => log(text.replace(/\n$/, '')) } : process.stdout }: BuildSitesOptions): Promise<BuildSitesResult> {
   const started = performance.now();
+  const tenants = selectTenants(manifest, only);
+  const dist = path.resolve(distDir);
+  const progress = new BuildProgress(tenants.length, output);
+  progress.line(`build: ${tenants.length} school${tenants.length === 1 ? '' : 's'}${changed ? ' (only those whose content changed)' : ''} → ${path.relative(process.cwd(), dist) || '.'}/`);
 
-  // The build reads these while rendering (src/site/build/tenants.ts).
-  process.env.PORTAL_BUILD_TENANTS = ids.join(',');
-  process.env.PORTAL_FETCH_CONTENT = '1';
-  if (apiBase) process.env.PORTAL_API_BASE = apiBase;
-
-  log(`build: ${ids.join(', ')} → ${path.relative(process.cwd(), dist) || '.'}/`);
-  await build({
-    root: process.cwd(),
-    outDir: staging,
-    // A cache per output folder and tenant set, so builds of different tenants never share or clobber content caches.
-    cacheDir: path.join('node_modules', '.astro', `${path.basename(dist)}-${[...ids].sort().join('-')}`),
-    logLevel: 'warn',
+  const version = codeVersion();
+  const fetched = await fetchAllContent(tenants, {
+    apiBaseOf: (tenant) => apiBase || tenant.apiBase,
+    onResult: (result) => progress.schoolFetched(result.tenant.id, 'error' in result ? result.error : undefined),
   });
+  const digests = new Map<string, string>();
+  const plan = planBuild(
+    fetched.map((result) => {
+      const id = result.tenant.id;
+      if ('error' in result) return { id, error: result.error };
+      const digest = contentDigest({ codeVersion: version, tenant: result.tenant, content: result.content });
+      digests.set(id, digest);
+      return { id, digest, previous: readDigest(dist, id) };
+    }),
+    { changed },
+  );
+  if (plan.unchanged.length > 0) progress.line(`build: unchanged since their last build: ${plan.unchanged.join(', ')}`);
 
+  let pages = 0;
+  if (plan.build.length > 0) {
+    const content: BuildContent = { tenants: [], content: {} };
+    for (const result of fetched) {
+      if ('error' in result || !plan.build.includes(result.tenant.id)) continue;
+      content.tenants.push(result.tenant);
+      content.content[result.tenant.id] = result.content;
+    }
+    pages = await renderSchools(dist, content, progress);
+    // The .gz and .br copies nginx's gzip_static serves (only files that changed are redone).
+    precompress(dist);
+    for (const id of plan.build) writeDigest(dist, id, digests.get(id) as string);
+  }
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  const failures = plan.failed.map(({ id }) => id);
+  progress.done(
+    `build: ${plan.build.length} built (${pages} pages)${plan.unchanged.length > 0 ? `, ${plan.unchanged.length} unchanged` : ''}` +
+      `${failures.length > 0 ? `, ${failures.length} FAILED (${failures.join(', ')})` : ''} in ${seconds} s`,
+  );
+  return { ...plan, pages, seconds };
+}
+
+/** One Astro build for every school of `content`; answers the number of pages rendered. */
+async function renderSchools(dist: string, content: BuildContent, progress: BuildProgress): Promise<number> {
+  const ids = content.tenants.map((tenant) => tenant.id);
+  const staging = path.join(dist, `.staging-${process.pid}-${Date.now()}`);
+  const contentFile = `${staging}.content.json`;
   mkdirSync(dist, { recursive: true });
-  for (const id of ids) {
-    const target = path.join(dist, id);
-    const previous = `${target}.previous-${process.pid}`;
-    if (existsSync(target)) renameSync(target, previous);
-    renameSync(path.join(staging, id), target);
-    rmSync(previous, { recursive: true, force: true });
-    // The inline-script hashes and framed origins of the tenant's Content-Security-Policy.
-    writeCspSources(dist, id);
+  writeFileSync(contentFile, JSON.stringify(content));
+  // The build reads it while rendering (src/site/build/tenants.ts).
+  process.env.PORTAL_BUILD_CONTENT = contentFile;
+  let pages = 0;
+  try {
+    // Loaded here, not on top: a --changed run with nothing to build never pays for Astro.
+    const { build } = await import('astro');
+    progress.astroStarted();
+    await build({
+      root: process.cwd(),
+      outDir: staging,
+      // A cache per output folder and set of schools: builds of other sets never clobber it.
+      cacheDir: path.join('node_modules', '.astro', `${path.basename(dist)}-${createHash('sha256').update([...ids].sort().join(',')).digest('hex').slice(0, 12)}`),
+      logLevel: 'warn',
+      integrations: [progress.integration()],
+    });
+    mkdirSync(dist, { recursive: true });
+    for (const id of ids) {
+      const target = path.join(dist, id);
+      const previous = `${target}.previous-${process.pid}`;
+      if (existsSync(target)) renameSync(target, previous);
+      renameSync(path.join(staging, id), target);
+      rmSync(previous, { recursive: true, force: true });
+      // The inline-script hashes and framed origins of the tenant's Content-Security-Policy.
+      writeCspSources(dist, id);
+    }
+    // What is left is shared by every school: content-hashed bundles and public/ files. Merge, never
+    // delete: another school's pages may still refer to an older bundle.
+    for (const entry of readdirSync(staging)) {
+      cpSync(path.join(staging, entry), path.join(dist, entry), { recursive: true, force: true });
+    }
+    pages = progress.pages;
+  } finally {
+    delete process.env.PORTAL_BUILD_CONTENT;
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(contentFile, { force: true });
   }
-  // What is left is shared by every tenant: content-hashed bundles and public/ files. Merge, never
-  // delete: another tenant's pages may still refer to an older bundle.
-  for (const entry of readdirSync(staging)) {
-    cpSync(path.join(staging, entry), path.join(dist, entry), { recursive: true, force: true });
-  }
-  rmSync(staging, { recursive: true, force: true });
-  precompress(dist);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`build: done in ${seconds} s`);
-  return { tenants: ids, seconds: Number(seconds) };
+  return pages;
 }

@@ -1,24 +1,32 @@
-// Which tenants this build renders. The build script passes PORTAL_BUILD_TENANTS (comma-separated
-// ids) so `npm run build -- --tenant demo` renders one school; without it every tenant is built.
+// Which tenants this build renders, and what was fetched for them. The build script
+// (scripts/lib/build-sites.ts) fetches every school's content before Astro runs and hands it over
+// in one JSON file named by PORTAL_BUILD_CONTENT: the tenants to render, with each one's content
+// by area. Without it (`astro check`, `astro sync`) the tenants are those of tenants/manifest.json
+// and there is no content.
+import { readFileSync } from 'node:fs';
 import manifestJson from '../../../tenants/manifest.json';
 import { parseManifest, type TenantEntry } from '../../lib/manifest';
 
-export const manifest = parseManifest(manifestJson);
+export interface BuildContent {
+  tenants: TenantEntry[];
+  /** content[tenantId][area]: what src/site/build/data fetched for that area. */
+  content: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+const cache = new Map<string, BuildContent>();
+
+export function buildContent(env: Record<string, string | undefined> = process.env): BuildContent | undefined {
+  const file = env.PORTAL_BUILD_CONTENT;
+  if (!file) return undefined;
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as BuildContent);
+  return cache.get(file);
+}
 
 export function buildTenants(env: Record<string, string | undefined> = process.env): TenantEntry[] {
-  const only = env.PORTAL_BUILD_TENANTS?.split(',').map((id) => id.trim()).filter(Boolean);
-  if (!only || only.length === 0) return manifest.tenants;
-  const unknown = only.filter((id) => !manifest.tenants.some((tenant) => tenant.id === id));
-  if (unknown.length > 0) throw new Error(`PORTAL_BUILD_TENANTS names unknown tenants: ${unknown.join(', ')}`);
-  return manifest.tenants.filter((tenant) => only.includes(tenant.id));
+  return buildContent(env)?.tenants ?? parseManifest(manifestJson).tenants;
 }
 
 /** getStaticPaths() for a page rendered once per tenant: dist/<tenantId>/<route>/. */
 export function tenantPaths() {
   return buildTenants().map((tenant) => ({ params: { tenant: tenant.id } }));
-}
-
-/** The API base a build fetches from: the manifest's, unless the operator overrides it for this run. */
-export function apiBaseOf(tenant: TenantEntry, env: Record<string, string | undefined> = process.env): string {
-  return env.PORTAL_API_BASE || tenant.apiBase;
 }
