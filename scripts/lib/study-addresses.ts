@@ -2,6 +2,7 @@
 // (src/lib/study/jumps.ts builds them, as the screens do), found through the API rather than
 // guessed ids; and the session the site's login stores, to sign a browser in without the form.
 // bench:pages, bench:lighthouse, the screenshots and tests/e2e/study-routes.spec.ts share it.
+import { ATTEMPT_STATUS } from '../../src/lib/exam/submit';
 import { activityHref, buildHref, coursePageItemOpening, ONLINE_TYPE } from '../../src/lib/study/jumps';
 import { studyPageHref, type StudyRoute } from '../../src/lib/site-routes';
 
@@ -120,6 +121,16 @@ export async function studyAddresses(apiBase: string, login: StudentLogin): Prom
   const homework = contentHref('ONLINE_HOMEWORK', '/study/homework');
   const test = contentHref('ONLINE_TEST', '/study/test');
   const query = (href: string) => href.slice(href.indexOf('?'));
+  /** A review's link from the history (src/lib/exam/submit.ts attemptHref): the work and one of its attempts, a marked one if any. */
+  const reviewHref = async (kind: 'homework' | 'test', href: string, path: string) => {
+    const search = new URLSearchParams(query(href));
+    const lookup = new URLSearchParams({ classId: String(classId), studentId: String(studentId), courseId: search.get('courseId') ?? '', classroomId: search.get('classroomId') ?? '' });
+    const work = (await call(`/api/teaching/anyone/${kind === 'homework' ? 'studentWork/getStudentWorkId' : 'testStudent/getTestStudentId'}?${lookup}`).catch(() => null)) as { id: number } | null;
+    if (!work) return `${path}${query(href)}`;
+    const logs = (await call(`/api/teaching/anyone/${kind === 'homework' ? `studentWork/answerLogs?studentWorkMasterId=${work.id}` : `testStudent/answerLogs?testStudentId=${work.id}`}`)) as { id: number; status: number }[];
+    const attempt = logs.find((log) => log.status === ATTEMPT_STATUS.marked) ?? logs[0];
+    return attempt ? buildHref(path, { classId, workId: work.id, answerLogId: attempt.id, status: attempt.status }) : `${path}${query(href)}`;
+  };
   const routes: [Exclude<StudyRoute, '/study'>, string][] = [
     ['/study/mine', '/study/mine'],
     ['/study/training-class', buildHref('/study/training-class', context)],
@@ -131,11 +142,11 @@ export async function studyAddresses(apiBase: string, login: StudentLogin): Prom
     ['/study/homework', homework],
     ['/study/homework/answer', `/study/homework/answer${query(homework)}`],
     ['/study/homework/answer-finish', `/study/homework/answer-finish${query(homework)}`],
-    ['/study/homework/check-my-homework', `/study/homework/check-my-homework${query(homework)}`],
+    ['/study/homework/check-my-homework', await reviewHref('homework', homework, '/study/homework/check-my-homework')],
     ['/study/test', test],
     ['/study/test/answer', `/study/test/answer${query(test)}`],
     ['/study/test/answer-finish', `/study/test/answer-finish${query(test)}`],
-    ['/study/test/check-my-test-exam', `/study/test/check-my-test-exam${query(test)}`],
+    ['/study/test/check-my-test-exam', await reviewHref('test', test, '/study/test/check-my-test-exam')],
   ];
   // The path form the pre-built shells live at ('/study/mine/?…'), as the widget pushes it.
   return new Map(routes.map(([route, href]) => [route, studyPageHref(href)]));

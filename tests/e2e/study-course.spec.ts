@@ -273,7 +273,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   test('@player the trail: my learning, the class details with its query, the course details', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', coursePath(student, INTERNAL)));
     const trail = page.getByRole('navigation', { name: '当前位置' });
-    await expect(trail.getByRole('listitem')).toHaveText(['我的学习', '/班级详情', '/课程详情']);
+    await expect(trail.getByRole('listitem')).toHaveText(['我的学习', '班级详情', '课程详情']);
     await expect(trail.getByRole('link', { name: '我的学习' })).toHaveAttribute('href', '/study/mine/');
     await expect(trail.getByRole('link', { name: '班级详情' })).toHaveAttribute('href', `/study/training-class/?classId=${student.classId}&studentId=${student.studentId}`);
     await expect(trail.getByText('课程详情')).toHaveAttribute('aria-current', 'page');

@@ -22,7 +22,7 @@ import { readJournal } from './journal';
 import { AnswerOutbox } from './outbox';
 import { answerable, QuestionView } from './QuestionTypes';
 import { examHref, type ExamParams, namesWork } from './route';
-import { $examParams } from './stores';
+import { $examParams, $lookupState, $work, retryLookup } from './stores';
 import { submitAttempt } from './submit';
 import { NoWorkNamed } from './NoWorkNamed';
 
@@ -218,7 +218,10 @@ export function Answering() {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
-  const workId = params?.workId;
+  // The address's workId, else the one its classroom's lookup answers (a link from a course names
+  // only the classroom).
+  const workId = useStore($work)?.workId;
+  const lookup = useStore($lookupState);
   const kind = params?.kind;
 
   useEffect(() => {
@@ -241,16 +244,22 @@ export function Answering() {
 
   if (!params) return null;
   if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
-  if (failed || workId === undefined)
+  if (failed || lookup.error)
     return (
-      <div role="alert" className="mx-auto mt-8 flex max-w-3xl items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
-        <span>{t('exam.loadFailed')}</span>
-        <button type="button" className="ml-auto rounded-md border border-rose-300 bg-white px-3 py-1" onClick={() => setTries(tries + 1)}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <section className="mx-auto max-w-3xl px-4 py-8" data-study-screen={`${params.kind}-answer`}>
+        <div role="alert" className="flex items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          <span>{t('exam.loadFailed')}</span>
+          <button
+            type="button"
+            className="ml-auto rounded-md border border-rose-300 bg-white px-3 py-1"
+            onClick={() => (lookup.error ? retryLookup() : setTries(tries + 1))}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </section>
     );
-  if (!attempt)
+  if (workId === undefined || !attempt)
     return (
       <p className="py-16 text-center text-slate-500" role="status">
         {t('common.loading')}

@@ -13,6 +13,7 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { Remote } from '../ui/Remote';
 import { $examParams, $review } from './stores';
 import { NoWorkNamed } from './NoWorkNamed';
+import { ToHistory } from './ToHistory';
 
 type ReviewQuestion = ExamReviewQuestion | ExamReviewSubQuestion;
 
@@ -81,6 +82,7 @@ export function Review() {
   const review = useStore($review);
   if (!params) return null;
   if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
+  if (params.workId === undefined || params.answerLogId === undefined) return <ToHistory params={params} />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" data-study-screen={`${params.kind}-review`}>
       <Breadcrumb crumbs={[...classCrumbs(params.classId), { label: params.kind === 'homework' ? 'study.route.checkHomework' : 'study.route.checkTest' }]} />

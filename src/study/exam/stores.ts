@@ -26,6 +26,9 @@ export const $work = computed([$examParams, $lookedUp], (params, lookedUp): { ki
 
 export const $lookupState = computed([$lookup, $lookedUp], (lookup, { loading, error }) => ({ looking: lookup !== null && loading, error }));
 
+/** Asks the classroom's lookup again (after it failed). */
+export const retryLookup = () => $lookedUp.invalidate();
+
 export const $paper = keepShown(createQueryStore('exam/paper', $work, ({ kind, workId, xskt }) => (xskt ? getXsktPaper(workId) : getPaper(kind, workId))));
 
 export const $attempts = keepShown(createQueryStore('exam/attempts', computed($work, (work) => (work ? { kind: work.kind, workId: work.workId } : null)), ({ kind, workId }) => listAttempts(kind, workId)));
