@@ -20,7 +20,8 @@ export interface ServedSites {
 }
 
 export async function withServedSites<T>(port: number, task: (sites: ServedSites) => Promise<T>): Promise<T> {
-  const config = loadConfig({ ...process.env, PORTAL_DEV: '1', PORTAL_DATA_DIR: 'memory://' });
+  // The benchmarks print figures: the request log stays off unless PORTAL_REQUEST_LOG asks for it.
+  const config = loadConfig({ PORTAL_REQUEST_LOG: '0', ...process.env, PORTAL_DEV: '1', PORTAL_DATA_DIR: 'memory://' });
   const api = await startServer({ port: port + 400, config });
   const manifest = readManifest(config.tenantsDir);
   if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, apiBase: `http://127.0.0.1:${port + 400}`, log: () => {} });

@@ -7,6 +7,7 @@ import { ApiError, fail, validationHook } from './envelope';
 import { say } from './messages';
 import { requireClient, resolveTenantHeader } from './middleware';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
+import { requestLog } from './request-log';
 import { registerRoutes } from './routes';
 import { createPasswordSlots } from './services/password-slots';
 import { randomDigits } from './services/secrets';
@@ -27,6 +28,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', allDeps);
     return next();
   });
+  // Logged around everything else, so refusals by the guards below are logged too.
+  if (deps.config.requestLog) app.use('/api/*', requestLog(deps.log ?? ((line) => process.stdout.write(`${line}\n`))));
   // The byte-level guards first: nothing oversized, undecodable or holding a NUL is read further.
   app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, readJsonBody);
 
@@ -38,7 +41,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
     if (error instanceof HTTPException && error.status < 500) return fail(c, new ApiError(error.status, error.message));
-    console.error(error);
+    // Without the request log (tests), the stack still reaches stderr; with it, the 5xx line holds it.
+    if (!deps.config.requestLog) console.error(error);
     return fail(c, new ApiError(500, say('api.internal')));
   });
   return app;

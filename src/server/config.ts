@@ -28,6 +28,8 @@ export interface ServerConfig {
   loginHashes: number;
   /** Folder of the tenants manifest and each tenant's seed content. */
   tenantsDir: string;
+  /** One JSON line per API request on stdout (request-log.ts); PORTAL_REQUEST_LOG=0 turns it off. */
+  requestLog: boolean;
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginHashesPerIp: positive(env.PORTAL_LOGIN_HASHES_PER_IP, 2),
     loginHashes: positive(env.PORTAL_LOGIN_HASHES, 8),
     tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
+    requestLog: env.PORTAL_REQUEST_LOG !== '0',
   };
 }

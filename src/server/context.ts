@@ -13,6 +13,8 @@ export interface AppDeps {
   digits?: (length: number) => string;
   /** Password hashing within its concurrency caps; createApp makes one from the config when none is given (tests inject a slow check). */
   passwordSlots?: PasswordSlots;
+  /** Where the request log's lines go (request-log.ts); stdout unless given. */
+  log?: (line: string) => void;
 }
 
 export interface AppEnv {

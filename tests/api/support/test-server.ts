@@ -77,7 +77,7 @@ async function createThrowAwayDatabase(adminUrl: string) {
 }
 
 /** `deps` replaces parts the app would make itself (the password-hashing slots). */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots'> = {}): Promise<TestServer> {
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots' | 'log'> = {}): Promise<TestServer> {
   const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -85,6 +85,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
     dataDir: 'memory://',
     databaseUrl: throwAway?.url,
     dev: true,
+    // Quiet unless asked for, so test output stays readable.
+    requestLog: process.env.PORTAL_REQUEST_LOG === '1',
     ...overrides,
   };
   const handle = await openDatabase(config);
@@ -151,7 +153,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
  * call (signing in, say) finds the server ready. The server exists only once `beforeAll` has run,
  * so what this returns stands in for it and hands each property of the real one on.
  */
-export function useTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots'> = {}): TestServer {
+export function useTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots' | 'log'> = {}): TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await createTestServer(overrides, deps);
