@@ -25,7 +25,7 @@ export const requireClient: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const resolveTenantHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   const tenantId = c.req.header('tenantId') || c.req.header('schoolId') || undefined;
   if (tenantId) {
-    if (!(await tenantExists(c.get('deps').db, tenantId))) throw badRequest(`unknown tenant '${tenantId}' in the tenantId header`);
+    if (!(await tenantExists(c.get('deps').db, tenantId, c.get('deps').now()))) throw badRequest(`unknown tenant '${tenantId}' in the tenantId header`);
   }
   c.set('tenantId', tenantId);
   return next();

@@ -32,7 +32,7 @@ export async function tenantOf(c: Context<AppEnv>, parameter?: string | null, na
   const header = c.get('tenantId');
   const value = parameter?.trim() || undefined;
   if (value && header && value !== header) throw badRequest(`${name}: '${value}' differs from the tenantId header '${header}'`);
-  if (value && !header && !(await tenantExists(c.get('deps').db, value))) throw badRequest(`${name}: unknown tenant '${value}'`);
+  if (value && !header && !(await tenantExists(c.get('deps').db, value, c.get('deps').now()))) throw badRequest(`${name}: unknown tenant '${value}'`);
   const tenantId = value ?? header;
   if (!tenantId) throw badRequest(`${name} is required (the tenantId header or the ${name} parameter)`);
   return tenantId;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tenants } from '../../src/server/db/schema';
+import { TENANT_KNOWN_MS } from '../../src/server/services/tenants';
 import { useTestServer } from './support/test-server';
 
 const server = useTestServer();
@@ -62,5 +65,28 @@ describe('GET /api/system/anyTenant/defTenant/domainSuffixes', () => {
   it('lists the manifest\'s domain suffixes', async () => {
     const { body } = await server.json('/api/system/anyTenant/defTenant/domainSuffixes');
     expect(body.data).toContain('.localhost');
+  });
+});
+
+describe('the tenant header check, remembered for a short time', () => {
+  const path = '/api/system/anyTenant/defTenant/getTenantByPreDomain?data=demo';
+
+  it('accepts a tenant added after a refusal at once, and refuses a removed one once the memory expires', async () => {
+    expect((await server.json(path, { tenantId: 'gamma' })).status).toBe(400);
+    await server.db.insert(tenants).values({ id: 'gamma', preDomain: 'gamma', name: 'Gamma', locale: 'en' });
+    expect((await server.json(path, { tenantId: 'gamma' })).status).toBe(200);
+
+    await server.db.delete(tenants).where(eq(tenants.id, 'gamma'));
+    expect((await server.json(path, { tenantId: 'gamma' })).status).toBe(200);
+    server.clock.advance(TENANT_KNOWN_MS + 1);
+    const { status, body } = await server.json(path, { tenantId: 'gamma' });
+    expect(status).toBe(400);
+    expect(body.msg).toMatch(/unknown tenant 'gamma'/);
+  });
+
+  it('never lets a remembered tenant stand for another one', async () => {
+    expect((await server.json(path, { tenantId: 'demo' })).status).toBe(200);
+    expect((await server.json(path, { tenantId: 'demo2' })).status).toBe(400);
+    expect((await server.json(path, { tenantId: 'DEMO' })).status).toBe(400);
   });
 });
