@@ -1,0 +1,175 @@
+// The reference API in a child process of its own, on PostgreSQL, for the scripts that put it
+// under load (`npm run bench:api`, `npm run test:load`). The child adds a hello-world route beside
+// the API, so that a route's rate can be read against the same process's floor in the same run,
+// and sends back the rows the scripts write to: every demo student of the class in service with
+// their homework, and that homework's questions.
+//
+// Database: DATABASE_URL when set; else a throw-away PostgreSQL cluster (like .ci/postgres.sh)
+// when the machine has PostgreSQL; else the embedded PGlite, with a warning (its figures are not
+// PostgreSQL's). Give DATABASE_URL only for an empty database: the child migrates and seeds it.
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const HELLO = '/bench/hello';
+export const TENANT = 'demo';
+export const DEMO_PASSWORD = 'demo123456';
+
+export interface Fixtures {
+  port: number;
+  /** The demo students of the class in service, each with their homework. */
+  students: { mobile: string; workId: number }[];
+  /** The homework paper's questions a student answers (sub-questions, not their parents). */
+  questionIds: number[];
+}
+
+export interface ApiUnderTest {
+  base: string;
+  fixtures: Fixtures;
+  /** PostgreSQL, or PGlite when the machine has none. */
+  database: 'PostgreSQL' | 'PGlite';
+  stop: () => Promise<void>;
+}
+
+/** Child mode: the API on a free port with the hello-world route beside it. */
+async function serve() {
+  const { serve: listen } = await import('@hono/node-server');
+  const { and, eq, notInArray } = await import('drizzle-orm');
+  const { Hono } = await import('hono');
+  const { createApp } = await import('../../src/server/app');
+  const { loadConfig } = await import('../../src/server/config');
+  const { openDatabase } = await import('../../src/server/db/client');
+  const { seedDatabase } = await import('../../src/server/db/seed');
+  const { classStudents, classrooms, papers, paperQuestions, studentWorks, teachingClasses, users } = await import('../../src/server/db/schema');
+  const { DEMO_CLASSES, DEMO_CONTENTS, DEMO_PAPERS } = await import('../../src/server/db/seed/study-fixtures');
+
+  const config = { ...loadConfig(), dataDir: process.env.DATABASE_URL ? '' : 'memory://', requestLog: false };
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  await seedDatabase(handle.db, config.tenantsDir);
+  const api = createApp({ db: handle.db, config, now: () => new Date() });
+  // The baseline: the same server, the same Node process, no middleware, no database.
+  const app = new Hono().get(HELLO, (c) => c.text('Hello World!'));
+  app.all('*', (c) => api.fetch(c.req.raw));
+
+  const db = handle.db;
+  const [klass] = await db.select({ id: teachingClasses.id }).from(teachingClasses).where(and(eq(teachingClasses.tenantId, TENANT), eq(teachingClasses.className, DEMO_CLASSES.inService)));
+  const [room] = await db.select({ id: classrooms.id }).from(classrooms).where(and(eq(classrooms.tenantId, TENANT), eq(classrooms.name, DEMO_CONTENTS.homework)));
+  const students = await db
+    .select({ mobile: users.mobile, workId: studentWorks.id })
+    .from(studentWorks)
+    .innerJoin(classStudents, eq(classStudents.id, studentWorks.classStudentId))
+    .innerJoin(users, eq(users.id, classStudents.userId))
+    .where(and(eq(classStudents.classId, klass!.id), eq(studentWorks.classroomId, room!.id)));
+  const [paper] = await db.select({ id: papers.id }).from(papers).where(and(eq(papers.tenantId, TENANT), eq(papers.title, DEMO_PAPERS.homework)));
+  const questions = await db
+    .select({ id: paperQuestions.id })
+    .from(paperQuestions)
+    .where(and(eq(paperQuestions.paperId, paper!.id), notInArray(paperQuestions.questionType, [11, 13])));
+
+  const server = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.send!({ port: info.port, students, questionIds: questions.map((question) => question.id) } satisfies Fixtures);
+  });
+  // Requests the load left in flight may still wait on the database: no graceful close, the cluster goes next.
+  process.on('disconnect', () => {
+    server.close();
+    process.exit(0);
+  });
+}
+
+/** A throw-away PostgreSQL cluster on a free loopback port, or undefined when the machine has none. */
+async function startPostgres(label: string): Promise<{ url: string; stop: () => void } | undefined> {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : undefined;
+  if (!bin || !existsSync(`${bin}/initdb`)) return undefined;
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg.'));
+  // initdb refuses to run as root: the cluster then belongs to the postgres user, as in CI.
+  const asPostgres = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asPostgres ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' }) : execFileSync(command, args, { stdio: 'ignore' });
+  try {
+    if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
+    run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+    run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    console.warn(`${label}: could not start PostgreSQL (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Starts the API (and its database when none is given); `label` prefixes what it prints. */
+export async function startApiUnderTest(label: string, env: Record<string, string> = {}): Promise<ApiUnderTest> {
+  let databaseUrl = process.env.DATABASE_URL || undefined;
+  const cluster = databaseUrl ? undefined : await startPostgres(label);
+  databaseUrl ??= cluster?.url;
+  if (!databaseUrl) console.warn(`${label}: WARNING: no PostgreSQL (DATABASE_URL unset, none installed): running on the embedded PGlite, whose figures are not PostgreSQL's`);
+
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const fixtures = await new Promise<Fixtures>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Fixtures));
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before it listened`)));
+  });
+  return {
+    base: `http://127.0.0.1:${fixtures.port}`,
+    fixtures,
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    stop: async () => {
+      child.disconnect();
+      await new Promise((resolve) => child.once('exit', resolve));
+      cluster?.stop();
+    },
+  };
+}
+
+/** The headers of every call: the web client's credentials, the demo school, the token when signed in. */
+export async function requestHeaders(token?: string): Promise<Record<string, string>> {
+  const { basicAuthorization } = await import('../../src/server/middleware');
+  const { loadConfig } = await import('../../src/server/config');
+  const config = loadConfig();
+  return { authorization: basicAuthorization(config.clientId, config.clientSecret), tenantId: TENANT, 'content-type': 'application/json', ...(token ? { token } : {}) };
+}
+
+/** One call that must succeed: its data, or an error naming the path and the refusal. */
+export async function callApi<T>(base: string, pathname: string, init: { body?: unknown; token?: string; method?: string } = {}): Promise<T> {
+  const response = await fetch(base + pathname, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers: await requestHeaders(init.token), body: init.body ? JSON.stringify(init.body) : undefined });
+  const body = (await response.json()) as { code: number; msg?: string; data: T };
+  if (!response.ok || body.code !== 0) throw new Error(`${pathname}: ${response.status} ${body.msg ?? ''}`);
+  return body.data;
+}
+
+/** Signs a demo student in: their token. */
+export async function signIn(base: string, mobile: string): Promise<string> {
+  const login = await callApi<{ token: string }>(base, '/api/oauth/anyTenant/login', { body: { grantType: 'PASSWORD', username: mobile, password: DEMO_PASSWORD, tenantId: TENANT, terminalType: 'PC' } });
+  return login.token;
+}
+
+if (process.argv.includes('--serve')) await serve();
