@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { call } from '../../../api/client';
 import { homeCategories } from '../../../lib/home-categories';
 import { homeCoupons } from '../../../lib/coupon';
+import { isMediaAddress } from '../../../lib/media-address';
 import { sortReviews } from '../../../lib/review';
 import { visibleShortVideoTags } from '../../../lib/short-video';
 import type { FetchContext } from '../loader';
@@ -13,6 +14,12 @@ import type { FetchContext } from '../loader';
 /** The notice ticker covers the last 30 days (spec 1 §9). */
 export const NOTICE_TICKER_DAYS = 30;
 export const HOT_MAJOR_COUNT = 5;
+
+/**
+ * An address the CMS gives for a link or a video that a visitor's browser follows: kept only when
+ * it is an http(s) URL or a path of the site, so a `javascript:` banner link never reaches a page.
+ */
+const followable = (address: string | null | undefined) => (address && isMediaAddress(address) ? address : null);
 export const NEWS_COUNT = 4;
 /** News categories are read with the news list's page size (spec 1 §9: categories 99). */
 const CATEGORY_PAGE_SIZE = 99;
@@ -38,7 +45,7 @@ async function shortVideoSection({ client, tenant }: FetchContext, bizType: Shor
       id,
       title,
       pic,
-      contentUrl,
+      contentUrl: followable(contentUrl),
       author,
       authorAvatar,
       likeNum,
@@ -91,7 +98,7 @@ export async function fetchHome(context: FetchContext) {
   ]);
 
   return {
-    banners: banners.map(({ id, name, pic, linkUrl }) => ({ id, name, pic, linkUrl })),
+    banners: banners.map(({ id, name, pic, linkUrl }) => ({ id, name, pic, linkUrl: followable(linkUrl) })),
     categories: homeCategories(categories.records, tenant.locale).map(({ id, name, label }) => ({ id, name, label })),
     notices: notices.records.map(({ id, title, publishTime }) => ({ id, title, publishTime })),
     coupons: homeCoupons(coupons.records),
