@@ -5,26 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { addTriggers, frame, trigger } from './support/preview';
 
-/** Adds the triggers of this suite to the header: the personal centre's preview and two notices. */
-async function addTriggers(page: Page) {
-  await page.evaluate(() => {
-    const header = document.querySelector('[data-site-header]')!;
-    const add = (label: string, data: Record<string, string>) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = label;
-      Object.assign(button.dataset, data);
-      header.append(button);
-    };
-    add('personal centre', { openPreview: '', previewPath: '/mine', testTrigger: 'preview' });
-    add('not on PC', { pcUnavailable: '', testTrigger: 'pc' });
-    add('study on PC', { pcUnavailable: 'study', testTrigger: 'pc-study' });
-  });
-}
-
-const trigger = (page: Page, name: string) => page.locator(`[data-test-trigger="${name}"]`);
-const frame = (page: Page) => page.frameLocator('[data-preview-frame]');
 const sessionKey = (tenant: string, key: string) => `portal:${tenant}:session:${key}`;
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
