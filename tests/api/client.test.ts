@@ -1,7 +1,7 @@
 // The shared call behaviour of spec 1 §7.1 and §8.1, seen from the client: against the real app
 // where the server can produce the situation, against a stub fetch where it cannot (an HTML 502,
 // a dropped connection, a server that writes its numbers as text).
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createBuildClient } from '../../src/api/build-client';
 import { ApiCallError, call, createApiClient, PLATFORM_TYPE, type ApiClientOptions } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
@@ -174,6 +174,20 @@ describe('answers (§8.1)', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
     expect(busy).toEqual([error]);
     expect(shown).toEqual([]);
+  });
+
+  it('says the browser is offline when it is, for a network failure', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const { client, busy } = clientWith(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = await rejection(call(client.GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'demo' } } })));
+      expect(error).toMatchObject({ reason: 'busy', code: 0, msg: '网络连接已断开，请检查网络后重试' });
+      expect(busy).toEqual([error]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows "system busy" for a 502 page from a proxy', async () => {

@@ -51,6 +51,14 @@ export function envelopeMiddleware({ hooks = {}, locale, endSession }: EnvelopeO
     return error;
   };
 
+  // The browser knows it has no network: saying so tells the user what to do, where 'system busy'
+  // (spec 1 §8.1's message for a failed call) would send them to wait for a server that is fine.
+  const offline = (call: Call, cause: unknown) => {
+    const error = new ApiCallError('busy', 0, message('common.error.offline'), call, { cause });
+    hooks.onSystemBusy?.(error);
+    return error;
+  };
+
   const tokenInvalid = (call: Call, code: number, body: EnvelopeBody) => {
     const msg = readMessage(body) ?? message('common.error.sessionExpired');
     const error = new ApiCallError('token', code, msg, call);
@@ -100,6 +108,7 @@ export function envelopeMiddleware({ hooks = {}, locale, endSession }: EnvelopeO
     onError({ request, error, schemaPath }) {
       const call = { method: request.method, path: schemaPath };
       if (abandonment(request.signal) === 'cancelled') return cancelled(call, request.signal.reason);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return offline(call, error);
       return systemBusy(call, 0, error);
     },
   };

@@ -43,6 +43,7 @@ export default {
   // Errors
   'common.error.systemBusy': 'System busy, please try again later',
   'common.error.sessionExpired': 'Your session has expired, please log in again',
+  'common.error.offline': 'You are offline: check your network connection and try again',
 
   // Success toasts
   'common.success.operation': 'Operation successful',

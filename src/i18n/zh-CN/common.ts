@@ -43,6 +43,7 @@ export default {
   // Errors: 'system busy' covers a non-200 answer and a network failure (spec 1 §8.1)
   'common.error.systemBusy': '系统繁忙，请稍后再试',
   'common.error.sessionExpired': '登录已失效，请重新登录',
+  'common.error.offline': '网络连接已断开，请检查网络后重试',
 
   // Success toasts
   'common.success.operation': '操作成功',
