@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, fail, validationHook } from './envelope';
 import { say } from './messages';
 import { requireClient, resolveTenantHeader } from './middleware';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) return fail(c, new ApiError(error.status, error.message));
     // Without the request log (tests), the stack still reaches stderr; with it, the 5xx line holds it.
     if (!deps.config.requestLog) console.error(error);
+    if (isDatabaseUnavailable(error)) return fail(c, new ApiError(503, say('api.databaseUnavailable')));
     return fail(c, new ApiError(500, say('api.internal')));
   });
   return app;

@@ -86,4 +86,5 @@ export default {
   'api.request.tooLarge': 'the request body is too large (at most {kb} KB)',
 
   'api.internal': 'internal server error',
+  'api.databaseUnavailable': 'the service is briefly unavailable: nothing was changed, try again in a moment',
 } satisfies Record<keyof typeof zh, string>;

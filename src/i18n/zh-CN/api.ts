@@ -103,4 +103,6 @@ export default {
 
   // Anything the server did not foresee
   'api.internal': '系统繁忙，请稍后再试',
+  // The database could not be reached: the call changed nothing (every multi-row write is one transaction)
+  'api.databaseUnavailable': '服务暂时不可用，本次操作未生效，请稍后再试',
 } as const;

@@ -27,14 +27,16 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    // Quiet the NOTICEs PostgreSQL prints for idempotent migration statements.
-    const client = postgres(options.databaseUrl, { onnotice: () => {} });
+    // Quiet the NOTICEs PostgreSQL prints for idempotent migration statements. A database that does
+    // not answer is given up on after 10 s (postgres.js waits 30 by default): the caller gets a 503.
+    const client = postgres(options.databaseUrl, { onnotice: () => {}, connect_timeout: 10 });
     const db = drizzlePostgres(client, { schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => client.end(),
+      // A connection the network lost must not hold the shutdown: at most 5 s for queries under way.
+      close: () => client.end({ timeout: 5 }),
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');

@@ -61,7 +61,8 @@ export interface CallInit {
   remoteAddress?: string;
 }
 
-async function createThrowAwayDatabase(adminUrl: string) {
+/** A database of its own on the PostgreSQL server at `adminUrl`, dropped by drop(). */
+export async function createThrowAwayDatabase(adminUrl: string) {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
