@@ -5,21 +5,12 @@
 // a closed and reopened browser context, time running out offline. Each attempt is read back
 // through the API after its submit; the suite prints `answers given: N, answers stored: M`.
 import AxeBuilder from '@axe-core/playwright';
-import { CLIENT, signIn, type Login } from './support/accounts';
+import { signIn, type Login } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
+import {CLASSMATE_MOBILE, SAVE_CALL, workHref, storedAnswers, question, cell, banner, next, answerHomework, startHomework, submitAndFinish } from './support/homework';
 
 test.describe.configure({ mode: 'serial' });
-
-/** 李华, the demo student's classmate in the class in service. */
-const CLASSMATE_MOBILE = '13800138001';
-const DEMO_CLASS = '低压电工作业上岗春季班';
-const PAST_EXAMS = '第3课 阶段作业与测试';
-const HOMEWORK = '安全用电综合作业（作业）';
-const TEST = '安全用电阶段测试（测试）';
-const FUTURE_XSKT = '第5课 电工识图';
-const XSKT_HOMEWORK = '电工识图练习（作业）';
-const SAVE_CALL = '**/api/teaching/anyone/answerLog/saveAnswer';
 
 const tally = { given: 0, stored: 0 };
 
@@ -35,94 +26,6 @@ test.afterAll(() => {
   console.log(`answers given: ${tally.given}, answers stored: ${tally.stored}`);
 });
 
-
-async function workHref(request: APIRequestContext, login: Login, kind: 'homework' | 'test', xskt = false): Promise<string> {
-  const headers = { tenantId: 'demo', token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === DEMO_CLASS)!;
-  const activities = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  type Activity = { activityName: string; activityId: number; extendId: number; activityContentResultVOS: { contentId: number; contentName: string }[] };
-  const activity = ((await activities.json()).data.records as Activity[]).find((record) => record.activityName === (xskt ? FUTURE_XSKT : PAST_EXAMS))!;
-  const content = activity.activityContentResultVOS.find((item) => item.contentName === (xskt ? XSKT_HOMEWORK : kind === 'homework' ? HOMEWORK : TEST))!;
-  const query = new URLSearchParams({
-    classId: String(klass.classId),
-    classroomId: String(content.contentId),
-    [kind === 'homework' ? 'classStudentId' : 'studentId']: String(klass.studentId),
-    courseId: String(activity.extendId),
-    activityId: String(activity.activityId),
-    status: '0',
-  });
-  if (xskt) query.set('sourceType', 'xskt');
-  return `/study/${kind}/?${query}`;
-}
-
-/** The answers the server holds for an attempt, read back through the API. */
-async function storedAnswers(request: APIRequestContext, login: Login, answerLogId: string) {
-  const answer = await request.get(`/api/teaching/anyone/answerLog/answers?answerLogId=${answerLogId}`, { headers: { tenantId: 'demo', token: login.token, ...CLIENT } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()).data as { questionAnswerVO: { optionList: string[]; content: string } }[]).filter((record) => record.questionAnswerVO.optionList.length > 0 || record.questionAnswerVO.content !== '');
-}
-
-const question = (page: Page) => page.locator('[data-question]');
-const cell = (page: Page, n: number) => page.locator(`[data-answer-card] [data-cell="${n}"]`);
-const banner = (page: Page) => page.locator('[data-save-banner]');
-const next = (page: Page) => page.getByRole('button', { name: '下一题', exact: true });
-
-/** The homework's seven questions (nine answers: reading comprehension and cloze have two each), by card number. */
-const HOMEWORK_STEPS: ((page: Page) => Promise<void>)[] = [
-  (page) => question(page).locator('[data-option="C"]').check(),
-  async (page) => {
-    for (const key of ['A', 'B', 'D']) await question(page).locator(`[data-option="${key}"]`).check();
-  },
-  (page) => question(page).getByRole('radio', { name: '正确' }).check(),
-  async (page) => {
-    await question(page).locator('[data-blank="1"]').fill('脱离电源');
-    await question(page).locator('[data-blank="2"]').fill('心肺复苏');
-  },
-  (page) => question(page).getByPlaceholder('请输入...').fill('停电、验电、装设接地线、悬挂标示牌和装设遮栏'),
-  async (page) => {
-    await question(page).locator('[data-sub-question]').nth(0).locator('[data-option="B"]').check();
-    await question(page).locator('[data-sub-question]').nth(1).locator('[data-option="A"]').check();
-  },
-  async (page) => {
-    await question(page).locator('[data-sub-question]').nth(0).locator('[data-option="A"]').check();
-    await question(page).locator('[data-sub-question]').nth(1).locator('[data-option="A"]').check();
-  },
-];
-const ANSWERS_PER_STEP = [1, 1, 1, 1, 1, 2, 2];
-
-/** Answers the homework's questions from..to (card numbers, 1-based, inclusive), moving with Next; returns the answers given. */
-async function answerHomework(page: Page, from: number, to: number): Promise<number> {
-  let given = 0;
-  for (let n = from; n <= to; n++) {
-    await expect(page.locator('[data-question-position]')).toHaveText(`第${n}题，共7题`);
-    await HOMEWORK_STEPS[n - 1]!(page);
-    given += ANSWERS_PER_STEP[n - 1]!;
-    await expect(cell(page, n)).toHaveAttribute('data-state', 'answered');
-    if (n < 7) await next(page).click();
-  }
-  return given;
-}
-
-async function startHomework(page: Page, baseURL: string | undefined, href: string) {
-  await page.goto(at(baseURL, 'demo', href));
-  await page.getByRole('button', { name: '开始答题' }).click();
-  await expect(page).toHaveURL(/\/study\/homework\/answer\/?\?/);
-  await expect(page.locator('[data-question-position]')).toHaveText('第1题，共7题');
-}
-
-/** Submits (confirming), waits for the finish page and returns the attempt's answerLogId. */
-async function submitAndFinish(page: Page, kind: 'homework' | 'test' = 'homework', confirm = true): Promise<string> {
-  if (confirm) {
-    await page.getByRole('button', { name: '提交', exact: true }).click();
-    await page.locator('dialog[data-confirm]').getByRole('button', { name: '确定' }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`您已完成本次${kind === 'homework' ? '作业' : '测试'}`, { timeout: 30_000 });
-  return new URL(page.url()).searchParams.get('answerLogId')!;
-}
 
 async function tallyStored(request: APIRequestContext, login: Login, answerLogId: string, given: number) {
   const stored = await storedAnswers(request, login, answerLogId);
