@@ -8,6 +8,7 @@ import { ApiError, fail, validationHook } from './envelope';
 import { say } from './messages';
 import { requireClient, resolveTenantHeader } from './middleware';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
+import { publicReadCache } from './public-read-cache';
 import { requestLog } from './request-log';
 import { registerRoutes } from './routes';
 import { createPasswordSlots } from './services/password-slots';
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps) {
   if (deps.config.requestLog) app.use('/api/*', requestLog(deps.log ?? ((line) => process.stdout.write(`${line}\n`))));
   // The byte-level guards first: nothing oversized, undecodable or holding a NUL is read further.
   app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, readJsonBody);
+  // After the guards, so a cached answer is only ever given to a call they let through.
+  app.use('/api/*', publicReadCache(deps.config.publicReadCacheMs));
 
   registerRoutes(app);
 

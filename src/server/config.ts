@@ -30,6 +30,8 @@ export interface ServerConfig {
   tenantsDir: string;
   /** One JSON line per API request on stdout (request-log.ts); PORTAL_REQUEST_LOG=0 turns it off. */
   requestLog: boolean;
+  /** How long anonymous content reads are answered from memory (public-read-cache.ts; PORTAL_PUBLIC_READ_CACHE_MS, 5000; 0 turns it off). */
+  publicReadCacheMs: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginHashes: positive(env.PORTAL_LOGIN_HASHES, 8),
     tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
     requestLog: env.PORTAL_REQUEST_LOG !== '0',
+    publicReadCacheMs: env.PORTAL_PUBLIC_READ_CACHE_MS === undefined ? 5_000 : Math.max(0, Number(env.PORTAL_PUBLIC_READ_CACHE_MS) || 0),
   };
 }

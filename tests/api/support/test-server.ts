@@ -88,6 +88,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
     dev: true,
     // Quiet unless asked for, so test output stays readable.
     requestLog: process.env.PORTAL_REQUEST_LOG === '1',
+    // Off unless a test asks: tests edit rows and read them back at once, on a clock that stands still.
+    publicReadCacheMs: 0,
     ...overrides,
   };
   const handle = await openDatabase(config);
