@@ -33,9 +33,10 @@ export function createApp(deps: AppDeps) {
   // Logged around everything else, so refusals by the guards below are logged too.
   if (deps.config.requestLog) app.use('/api/*', requestLog(deps.log ?? ((line) => process.stdout.write(`${line}\n`))));
   // The byte-level guards first: nothing oversized, undecodable or holding a NUL is read further.
-  app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, readJsonBody);
-  // After the guards, so a cached answer is only ever given to a call they let through.
-  app.use('/api/*', publicReadCache(deps.config.publicReadCacheMs));
+  // The cache after the guards of the request itself, so a cached answer is only given to a call
+  // they let through; before the body is parsed: a body of the same bytes as one answered 200 is
+  // one that was accepted.
+  app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, publicReadCache(deps.config.publicReadCacheMs), readJsonBody);
 
   registerRoutes(app);
 

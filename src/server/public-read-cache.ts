@@ -51,7 +51,8 @@ export function publicReadCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     if (ttlMs <= 0 || c.req.header('token') || (c.req.method !== 'GET' && c.req.method !== 'POST') || !isCachedRead(c.req.path)) return next();
     const now = c.get('deps').now().getTime();
     const url = new URL(c.req.url);
-    const body = c.req.method === 'POST' ? await c.req.text() : '';
+    // The body's bytes, not its text: the UTF-8 check after this middleware must still see them as sent.
+    const body = c.req.method === 'POST' ? Buffer.from(await c.req.arrayBuffer()).toString('latin1') : '';
     const key = [c.get('tenantId') ?? '', c.req.method, url.pathname + url.search, body, c.req.header('accept-language') ?? ''].join('\n');
 
     const hit = kept.get(key);

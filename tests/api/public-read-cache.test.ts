@@ -53,3 +53,17 @@ describe('the public read cache', () => {
     expect(unknownSchool.status).toBe(400);
   });
 });
+
+describe('the public read cache and the body checks', () => {
+  it('still refuses a body that is not UTF-8 on a cached read', async () => {
+    const NEWS = '/api/universityAdvertise/anyUser/newInformation/newInformationPage';
+    expect((await server.json(NEWS, { body: { current: 1, size: 10, model: {} } })).status).toBe(200);
+    const bad = await server.app.request(NEWS, {
+      method: 'POST',
+      headers: { authorization: basicAuthorization(server.config.clientId, server.config.clientSecret), tenantId: DEMO, 'content-type': 'application/json' },
+      body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { msg: string }).msg).toBe('the request body is not valid UTF-8');
+  });
+});
