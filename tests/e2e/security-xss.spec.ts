@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { logInStudent, sessionScript, studyAddresses, DEMO_STUDENTS } from '../../scripts/lib/study-addresses';
-import { XSS_MARKER } from './support/xss-corpus';
+import { XSS_MARKER, XSS_PAYLOADS } from './support/xss-corpus';
 import { expect, test, type Page } from './support/test';
 
 const port = Number(process.env.E2E_PORT ?? 4391) + 23;
@@ -31,7 +31,10 @@ test.beforeAll(async () => {
   });
 });
 
+const seen = { pages: 0, screens: 0, live: 0 };
+
 test.afterAll(() => {
+  console.log(`xss: ${XSS_PAYLOADS.length} payloads in every field, ${seen.pages} built pages and ${seen.screens} study screens, live markup: ${seen.live}`);
   site?.kill();
   rmSync(distDir, { recursive: true, force: true });
 });
@@ -86,7 +89,9 @@ async function expectInert(page: Page, address: string) {
   const response = await page.goto(`${base}${address}`);
   expect(response?.status(), address).toBe(200);
   await page.waitForLoadState('networkidle');
-  expect(await liveMarkup(page), address).toEqual([]);
+  const live = await liveMarkup(page);
+  seen.live += live.length;
+  expect(live, address).toEqual([]);
   expect(dialogs, address).toEqual([]);
 }
 
@@ -97,6 +102,7 @@ test('the XSS corpus in every CMS field is inert on the built pages that show it
   expect(pages.length).toBeGreaterThanOrEqual(10);
   for (const address of pages) {
     await expectInert(page, address);
+    seen.pages += 1;
     await expect(page.locator('body'), address).toContainText(XSS_MARKER);
   }
 });
@@ -109,6 +115,7 @@ test('the XSS corpus in every text users write is inert in the study widget @sec
   let shown = 0;
   for (const [route, address] of addresses) {
     await expectInert(page, address);
+    seen.screens += 1;
     // The screens that show others' texts: open every tab so that its list renders too.
     for (const tab of await page.getByRole('tab').all()) {
       await tab.click({ timeout: 2_000 }).catch(() => {});

@@ -4,7 +4,7 @@
 // signed-in operation with demo's token under beta's header. No answer may carry a demo row, and
 // no call may change the database except the visitor bookkeeping every call of a visitor keeps.
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classActivities, tenants } from '../../../src/server/db/schema';
 import { DEMO_CLASSES, DEMO_CONTENTS, DEMO_PAPERS, DEMO_STUDENT } from '../../../src/server/db/seed/study-fixtures';
 import { CLASSMATE, EXAM, examWorld, interactionWorld, questionsOf } from '../support/study';
@@ -83,6 +83,9 @@ async function send(request: ContractRequest, caller: { tenantId: string; token?
 /** The marker texts found in a call's data. */
 const markersIn = (data: unknown) => demoMarkers.filter((marker) => JSON.stringify(data ?? null).includes(marker));
 
+const sweep = { calls: 0, leaks: 0, writes: 0 };
+afterAll(() => console.log(`cross-tenant: ${sweep.calls} calls, leaks: ${sweep.leaks}, writes: ${sweep.writes}`));
+
 describe('cross-tenant @security', () => {
   it('sees demo rows when the demo student makes the same calls in their own school (the probe can see a leak)', async () => {
     let answeredWithDemoRows = 0;
@@ -117,6 +120,7 @@ describe('cross-tenant @security', () => {
           if (/logout/i.test(request.path)) continue;
           const before = await digest();
           const { status, body } = await send(request, { tenantId: BETA, token: caller === 'the beta student' ? betaToken : undefined });
+          sweep.calls += 1;
           expect(status, `${request.method} ${request.url}`).toBeLessThan(500);
           // A refusal may repeat what was sent (`userId: 'demo-u-1001' is not the signed-in user`): only data can leak.
           const leaked = markersIn(body.data);
@@ -125,6 +129,8 @@ describe('cross-tenant @security', () => {
           if (changed.length) writes.push(`${request.method} ${request.url} (${status}): ${changed.join(', ')}`);
         }
       }
+      sweep.leaks += leaks.length;
+      sweep.writes += writes.length;
       expect(leaks).toEqual([]);
       expect(writes).toEqual([]);
     });
