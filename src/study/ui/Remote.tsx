@@ -13,8 +13,10 @@ interface RemoteProps<Data> {
   isEmpty(data: Data): boolean;
   retry(): void;
   /**
-   * The loading note's height, about that of the first answer ('min-h-[24rem]'), so the content
-   * below does not jump when the answer comes (the page's layout shift, a Lighthouse figure).
+   * The height the list holds from the first render until it is shown and after ('min-h-[24rem]'),
+   * about that of a first page, so the content below does not jump when the answer comes (the
+   * page's layout shift, a Lighthouse figure): not while the call has yet to start, not when the
+   * answer is shorter.
    */
   reserve?: string;
   children(data: Data): ReactNode;
@@ -36,15 +38,20 @@ export function Remote<Data>({ shown, failed, empty, isEmpty, retry, reserve = '
         </div>
       )}
       {data === undefined ? (
-        loading && (
+        loading ? (
           <p className={`py-12 text-center text-slate-500 ${reserve}`} role="status" data-remote-loading>
             {t('common.loading')}
           </p>
+        ) : (
+          // The first render, before the call starts: the same room as the loading note.
+          error === undefined && reserve && <div className={reserve} aria-hidden="true" data-remote-waiting />
         )
       ) : isEmpty(data) ? (
         <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
           {empty}
         </p>
+      ) : reserve ? (
+        <div className={reserve}>{children(data)}</div>
       ) : (
         children(data)
       )}
