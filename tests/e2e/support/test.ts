@@ -40,11 +40,15 @@ export const test = base.extend<{ cspWatch: void }>({
         await watch(created, violations);
         return created;
       };
+      const ownContexts: BrowserContext[] = [];
       patched.newPage = async (...args) => {
         // newPage makes a context of its own: watch it before the page loads anything.
         const created = await patched.newContext(...args);
+        ownContexts.push(created);
         const page = await created.newPage();
-        page.on('close', () => void created.close());
+        // Closing the page closes its context, as Playwright's own newPage does. A rejection here
+        // (the browser already gone) must not surface later as the failure of the next test.
+        page.on('close', () => void created.close().catch(() => {}));
         return page;
       };
       try {
@@ -52,6 +56,8 @@ export const test = base.extend<{ cspWatch: void }>({
       } finally {
         patched.newContext = originalNewContext;
         patched.newPage = originalNewPage;
+        // Wait for those contexts to be gone before the next test of the worker starts.
+        await Promise.all(ownContexts.map((created) => created.close().catch(() => {})));
       }
       if (violations.length > 0) {
         await testInfo.attach('csp-violations', { body: violations.join('\n'), contentType: 'text/plain' });
