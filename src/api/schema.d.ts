@@ -9758,6 +9758,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/contentRevision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's content revision: changes whenever a row its public-site build could read does (operator key only; path ours) */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-operator-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ContentRevision"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -11497,6 +11548,10 @@ export interface components {
             /** @enum {string} */
             fileType: "VIDEO" | "IMAGE";
             url: string;
+        };
+        ContentRevision: {
+            tenantId: string;
+            revision: string;
         };
         SmsOutboxMessages: {
             mobile: string;

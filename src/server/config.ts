@@ -32,6 +32,8 @@ export interface ServerConfig {
   requestLog: boolean;
   /** How long anonymous content reads are answered from memory (public-read-cache.ts; PORTAL_PUBLIC_READ_CACHE_MS, 5000; 0 turns it off). */
   publicReadCacheMs: number;
+  /** The key of the operator's calls (/api/operator/; PORTAL_OPERATOR_KEY); without one they answer 404. */
+  operatorKey?: string;
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tenantsDir: env.PORTAL_TENANTS_DIR ?? path.resolve('tenants'),
     requestLog: env.PORTAL_REQUEST_LOG !== '0',
     publicReadCacheMs: env.PORTAL_PUBLIC_READ_CACHE_MS === undefined ? 5_000 : Math.max(0, Number(env.PORTAL_PUBLIC_READ_CACHE_MS) || 0),
+    operatorKey: env.PORTAL_OPERATOR_KEY || undefined,
   };
 }

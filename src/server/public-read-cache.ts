@@ -1,13 +1,15 @@
 // Public content reads answered from memory for a few seconds. Every visitor of a school asks the
 // same questions (its info, banners, news pages), and on a busy school they arrive by the hundred a
 // second; their answers change only when an operator edits content. So an anonymous read of the
-// routes below is kept for `ttlMs` (config publicReadCacheMs, 5 s by default), keyed by everything that can change its answer: the school
-// header, the method, the path with its query, the body and the reader's language.
+// routes below is kept for `ttlMs` (config publicReadCacheMs, 5 s by default), keyed by everything
+// that can change its answer: the school header, the method, the path with its query, the body and
+// the reader's language.
 //
 // Never cached: a call with a token (signed-in answers are the user's own), a route not listed (a
-// list that carries per-visitor state, a counter), an answer that is not a 200. The key holds the
-// tenantId header, so one school never gets another's answer; the guards before this middleware
-// (client credentials, a known tenant, the body checks) still run on every call.
+// list that carries per-visitor state, a counter), an answer that is not a 200. A call with
+// `Cache-Control: no-cache` (the build's) is answered afresh. The key holds the tenantId header, so
+// one school never gets another's answer; the guards before this middleware (client credentials, a
+// known tenant, the body checks) still run on every call.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
@@ -55,7 +57,9 @@ export function publicReadCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     const body = c.req.method === 'POST' ? Buffer.from(await c.req.arrayBuffer()).toString('latin1') : '';
     const key = [c.get('tenantId') ?? '', c.req.method, url.pathname + url.search, body, c.req.header('accept-language') ?? ''].join('\n');
 
-    const hit = kept.get(key);
+    // A build asks with `Cache-Control: no-cache`: what it renders must be what the database holds
+    // now (its content revision is read just before). Its fresh answer still refreshes the cache.
+    const hit = /\bno-cache\b/i.test(c.req.header('cache-control') ?? '') ? undefined : kept.get(key);
     if (hit && hit.expires > now) {
       kept.delete(key);
       kept.set(key, hit);

@@ -45,6 +45,15 @@ describe('the public read cache', () => {
     server.clock.advance(TTL);
   });
 
+  it('answers a call with Cache-Control: no-cache (the build) afresh, and keeps that answer for the others', async () => {
+    await bannerNames(DEMO);
+    await renameBanners(DEMO, '构建看到的横幅');
+    const fresh = await server.json(BANNERS, { headers: { 'cache-control': 'no-cache' } });
+    expect(new Set((fresh.body.data as { name: string }[]).map((banner) => banner.name))).toEqual(new Set(['构建看到的横幅']));
+    expect(new Set(await bannerNames(DEMO))).toEqual(new Set(['构建看到的横幅']));
+    server.clock.advance(TTL);
+  });
+
   it('still refuses a call the guards refuse, even when its answer is in memory', async () => {
     await bannerNames(DEMO);
     const wrongClient = await server.json(BANNERS, { headers: { authorization: basicAuthorization('portal-web', 'guess') } });

@@ -25,12 +25,20 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Sees every statement the app runs (tests record which tables a call reads). */
+  logQuery?: (query: string) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.databaseUrl) {
     // Quiet the NOTICEs PostgreSQL prints for idempotent migration statements. A database that does
     // not answer is given up on after 10 s (postgres.js waits 30 by default): the caller gets a 503.
     const client = postgres(options.databaseUrl, { onnotice: () => {}, connect_timeout: 10 });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(client, { schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -43,7 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

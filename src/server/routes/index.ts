@@ -18,6 +18,7 @@ import { registerExamRoutes } from './exam';
 import { registerInformationRoutes } from './information';
 import { registerMapRoutes } from './map';
 import { registerOfflineClassroomRoutes } from './offline-classroom';
+import { registerOperatorRoutes } from './operator';
 import { registerProductRoutes } from './product';
 import { registerSchoolRoutes } from './school';
 import { registerShortVideoRoutes } from './short-video';
@@ -57,5 +58,6 @@ export function registerRoutes(app: Api) {
   registerClassActivityRoutes(app);
   registerAttendanceRoutes(app);
   registerOfflineClassroomRoutes(app);
+  registerOperatorRoutes(app);
   registerDevRoutes(app);
 }

@@ -77,8 +77,11 @@ export async function createThrowAwayDatabase(adminUrl: string) {
   };
 }
 
+/** What a test may hand the server: parts the app would make itself (the password-hashing slots), and a watch on its statements. */
+export type TestDeps = Pick<AppDeps, 'passwordSlots' | 'log'> & { logQuery?: (query: string) => void };
+
 /** `deps` replaces parts the app would make itself (the password-hashing slots). */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots' | 'log'> = {}): Promise<TestServer> {
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, { logQuery, ...deps }: TestDeps = {}): Promise<TestServer> {
   const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -92,7 +95,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
     publicReadCacheMs: 0,
     ...overrides,
   };
-  const handle = await openDatabase(config);
+  const handle = await openDatabase({ ...config, logQuery });
   await handle.migrate();
   const clock = {
     now: new Date(),
@@ -156,7 +159,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, de
  * call (signing in, say) finds the server ready. The server exists only once `beforeAll` has run,
  * so what this returns stands in for it and hands each property of the real one on.
  */
-export function useTestServer(overrides: Partial<ServerConfig> = {}, deps: Pick<AppDeps, 'passwordSlots' | 'log'> = {}): TestServer {
+export function useTestServer(overrides: Partial<ServerConfig> = {}, deps: TestDeps = {}): TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await createTestServer(overrides, deps);
