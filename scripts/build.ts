@@ -1,7 +1,9 @@
 // `npm run build [-- --tenant ID …] [-- --changed]`: builds every school of the tenants manifest,
 // or those named by --tenant (repeatable, or comma-separated), into dist/<tenantId>/; with
-// --changed only those whose fetched content (or the code) changed since their last build. It
-// exits non-zero when a school's content could not be fetched (the others are still built).
+// --changed only those whose fetched content (or the code) changed since their last build; with
+// PORTAL_OPERATOR_KEY set, a school whose API reports the content revision of its last build is
+// skipped without fetching its content. It exits non-zero when a school's content could not be
+// fetched (the others are still built).
 // Content comes from each tenant's apiBase (PORTAL_API_BASE overrides them all); the embedded API
 // is started when that is a loopback address where nothing answers yet. PORTAL_TENANTS_DIR and
 // PORTAL_DIST_DIR change the manifest's folder and the output folder (bench:build uses both).
@@ -22,7 +24,14 @@ const apiBases = new Set(selectTenants(manifest, only).map((tenant) => process.e
 const servers = [];
 for (const apiBase of apiBases) servers.push(await ensureApi(apiBase));
 try {
-  const result = await buildSites({ manifest, only, changed: values.changed, distDir: process.env.PORTAL_DIST_DIR ?? 'dist', apiBase: process.env.PORTAL_API_BASE });
+  const result = await buildSites({
+    manifest,
+    only,
+    changed: values.changed,
+    distDir: process.env.PORTAL_DIST_DIR ?? 'dist',
+    apiBase: process.env.PORTAL_API_BASE,
+    operatorKey: process.env.PORTAL_OPERATOR_KEY || undefined,
+  });
   if (result.failed.length > 0) process.exitCode = 1;
 } finally {
   for (const server of servers) await server?.close();

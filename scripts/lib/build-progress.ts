@@ -61,6 +61,13 @@ export class BuildProgress {
     else this.status();
   }
 
+  /** A school --changed skips without fetching: its content revision is its last build's. */
+  schoolUnchanged(id: string) {
+    this.fetched += 1;
+    if (!this.out.isTTY) this.line(`build: ${id} unchanged (${this.fetched}/${this.schools}, ${this.elapsed()})`);
+    else this.status();
+  }
+
   /** Astro has started: it bundles before it lists any page. */
   astroStarted() {
     this.bundling = true;

@@ -6,7 +6,9 @@
 //
 // A school whose content fetch fails is reported with its reason and not rendered: its last output
 // stays as it was, and the others are built. With `changed`, a school whose digest equals its last
-// build's is not rendered either; when no school is left, Astro does not run at all.
+// build's is not rendered either; when no school is left, Astro does not run at all. With an
+// operator key, a school whose content revision is its last build's is not even fetched
+// (content-revisions.ts).
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import type { BuildContent } from '../../src/site/build/tenants';
 import { planBuild, type BuildPlan } from './build-plan';
 import { BuildProgress, type ProgressOutput } from './build-progress';
 import { codeVersion, contentDigest, readDigest, writeDigest } from './content-digest';
+import { readRevisionKey, revisionKeys, writeRevisionKey } from './content-revisions';
 import { writeCspSources } from './csp-sources';
 import { precompress } from './precompress';
 import { fetchAllContent } from './school-content';
@@ -28,6 +31,8 @@ export interface BuildSitesOptions {
   distDir?: string;
   /** Overrides every tenant's apiBase for this build (tests and `npm start` use the embedded API). */
   apiBase?: string;
+  /** The API's operator key (PORTAL_OPERATOR_KEY): asks for content revisions, so --changed skips unchanged schools unfetched. */
+  operatorKey?: string;
   /** Where progress goes; process.stdout by default. */
   output?: ProgressOutput;
   /** Progress as lines instead (no status line); `() => {}` silences it. */
@@ -47,7 +52,7 @@ export function selectTenants(manifest: TenantsManifest, only: string[] = []): T
   return manifest.tenants.filter((tenant) => only.includes(tenant.id));
 }
 
-export async function buildSites({ manifest, only = [], changed = false, distDir = 'dist', apiBase, log, output = log ? { write: (text: string) => log(text.replace(/\n$/, '')) } : process.stdout }: BuildSitesOptions): Promise<BuildSitesResult> {
+export async function buildSites({ manifest, only = [], changed = false, distDir = 'dist', apiBase, operatorKey, log, output = log ? { write: (text: string) => log(text.replace(/\n$/, '')) } : process.stdout }: BuildSitesOptions): Promise<BuildSitesResult> {
   const started = performance.now();
   const tenants = selectTenants(manifest, only);
   const dist = path.resolve(distDir);
@@ -55,10 +60,22 @@ export async function buildSites({ manifest, only = [], changed = false, distDir
   progress.line(`build: ${tenants.length} school${tenants.length === 1 ? '' : 's'}${changed ? ' (only those whose content changed)' : ''} → ${path.relative(process.cwd(), dist) || '.'}/`);
 
   const version = codeVersion();
-  const fetched = await fetchAllContent(tenants, {
-    apiBaseOf: (tenant) => apiBase || tenant.apiBase,
-    onResult: (result) => progress.schoolFetched(result.tenant.id, 'error' in result ? result.error : undefined),
-  });
+  const apiBaseOf = (tenant: TenantEntry) => apiBase || tenant.apiBase;
+  // Asked for on every build, so that the next --changed run can skip what this one built.
+  const revisions = operatorKey
+    ? await revisionKeys(tenants, {
+        codeVersion: version,
+        operatorKey,
+        apiBaseOf,
+        onMissing: (base, reason) => progress.line(`build: no content revisions from ${base} (${reason}): its schools are fetched to see what changed`),
+      })
+    : new Map<string, string>();
+  const unfetched = changed ? tenants.filter((tenant) => revisions.has(tenant.id) && readRevisionKey(dist, tenant.id) === revisions.get(tenant.id)) : [];
+  for (const tenant of unfetched) progress.schoolUnchanged(tenant.id);
+  const fetched = await fetchAllContent(
+    tenants.filter((tenant) => !unfetched.includes(tenant)),
+    { apiBaseOf, onResult: (result) => progress.schoolFetched(result.tenant.id, 'error' in result ? result.error : undefined) },
+  );
   const digests = new Map<string, string>();
   const plan = planBuild(
     fetched.map((result) => {
@@ -70,6 +87,7 @@ export async function buildSites({ manifest, only = [], changed = false, distDir
     }),
     { changed },
   );
+  plan.unchanged.unshift(...unfetched.map((tenant) => tenant.id));
   if (plan.unchanged.length > 0) progress.line(`build: unchanged since their last build: ${plan.unchanged.join(', ')}`);
 
   let pages = 0;
@@ -84,6 +102,11 @@ export async function buildSites({ manifest, only = [], changed = false, distDir
     // The .gz and .br copies nginx's gzip_static serves (only files that changed are redone).
     precompress(dist);
     for (const id of plan.build) writeDigest(dist, id, digests.get(id) as string);
+  }
+  // Built now, or fetched and found unchanged: either way their output is that of this revision.
+  for (const id of [...plan.build, ...plan.unchanged]) {
+    const key = revisions.get(id);
+    if (key && existsSync(path.join(dist, id))) writeRevisionKey(dist, id, key);
   }
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   const failures = plan.failed.map(({ id }) => id);
