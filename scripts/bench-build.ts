@@ -3,7 +3,8 @@
 // (scripts/lib/bench-tenants.ts: a tenants folder of their own in a temp folder), then `npm run
 // build` runs as an operator runs it, in a process of its own, each run timed from start to exit:
 // a full build of 2 schools and of all of them, one school's rebuild among them, and a --changed
-// run with nothing changed. Each figure is printed with its target.
+// run with nothing changed, with the operator key (content revisions: nothing is fetched) and
+// without it (every school fetched and digested). Each figure is printed with its target.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,8 @@ const count = Number(process.env.BENCH_SCHOOLS ?? 50);
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const work = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-build-'));
 const tenantsDir = writeBenchTenants(path.join(work, 'tenants'), count, apiBase);
+// The builds ask the API for content revisions with it (scripts/lib/content-revisions.ts).
+const operatorKey = `bench-${process.pid}-${Date.now()}`;
 
 interface Run {
   seconds: number;
@@ -25,11 +28,11 @@ interface Run {
 }
 
 /** `npm run build` with these arguments into distDir, timed from its start to its exit. */
-function build(distDir: string, args: string[]): Promise<Run> {
+function build(distDir: string, args: string[], { withKey = true } = {}): Promise<Run> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
-      env: { ...process.env, PORTAL_TENANTS_DIR: tenantsDir, PORTAL_DIST_DIR: distDir, PORTAL_API_BASE: apiBase },
+      env: { ...process.env, PORTAL_TENANTS_DIR: tenantsDir, PORTAL_DIST_DIR: distDir, PORTAL_API_BASE: apiBase, PORTAL_OPERATOR_KEY: withKey ? operatorKey : '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -56,7 +59,7 @@ function line(label: string, seconds: number, target?: { max: number; unit?: str
 
 console.log(`bench:build: ${count} schools copied from demo, API at ${apiBase} (in memory), ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`);
 const seedStarted = performance.now();
-const api = await startServer({ port: apiPort, config: loadConfig({ ...process.env, PORTAL_DATA_DIR: 'memory://', PORTAL_TENANTS_DIR: tenantsDir }) });
+const api = await startServer({ port: apiPort, config: loadConfig({ ...process.env, PORTAL_DATA_DIR: 'memory://', PORTAL_TENANTS_DIR: tenantsDir, PORTAL_OPERATOR_KEY: operatorKey, PORTAL_REQUEST_LOG: '0' }) });
 console.log(`bench:build: API seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 try {
   const one = benchTenantId(Math.floor(count / 2));
@@ -70,7 +73,9 @@ try {
   const rebuild = await build(path.join(work, 'dist-all'), ['--tenant', one]);
   console.log(`  ${one}:     ${rebuild.summary}`);
   const changed = await build(path.join(work, 'dist-all'), ['--changed']);
-  console.log(`  --changed:   ${changed.summary}\n`);
+  console.log(`  --changed:   ${changed.summary}`);
+  const changedWithoutKey = await build(path.join(work, 'dist-all'), ['--changed'], { withKey: false });
+  console.log(`  --changed, no operator key: ${changedWithoutKey.summary}\n`);
 
   line('full build, 2 schools', two.seconds);
   line(`full build, ${count} schools`, all.seconds);
@@ -81,6 +86,7 @@ try {
   line(`  the same, scaled to 40 pages (school: ${pagesPerSchool} pages)`, (marginal * 40) / pagesPerSchool, { max: 0.5 });
   line(`one school's rebuild among ${count} (${one})`, rebuild.seconds, { max: 10 });
   line('--changed with nothing changed', changed.seconds, { max: 5 });
+  line('  the same without the operator key (all fetched)', changedWithoutKey.seconds);
   console.log(`\nload average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   await api.close();

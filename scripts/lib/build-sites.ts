@@ -9,7 +9,7 @@
 // build's is not rendered either; when no school is left, Astro does not run at all. With an
 // operator key, a school whose content revision is its last build's is not even fetched
 // (content-revisions.ts).
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { TenantEntry, TenantsManifest } from '../../src/lib/manifest';
@@ -18,6 +18,7 @@ import { planBuild, type BuildPlan } from './build-plan';
 import { BuildProgress, type ProgressOutput } from './build-progress';
 import { codeVersion, contentDigest, readDigest, writeDigest } from './content-digest';
 import { readRevisionKey, revisionKeys, writeRevisionKey } from './content-revisions';
+import { copyChanged } from './copy-changed';
 import { writeCspSources } from './csp-sources';
 import { precompress } from './precompress';
 import { fetchAllContent } from './school-content';
@@ -151,9 +152,7 @@ async function renderSchools(dist: string, content: BuildContent, progress: Buil
     }
     // What is left is shared by every school: content-hashed bundles and public/ files. Merge, never
     // delete: another school's pages may still refer to an older bundle.
-    for (const entry of readdirSync(staging)) {
-      cpSync(path.join(staging, entry), path.join(dist, entry), { recursive: true, force: true });
-    }
+    copyChanged(staging, dist);
     pages = progress.pages;
   } finally {
     delete process.env.PORTAL_BUILD_CONTENT;
