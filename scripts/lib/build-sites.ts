@@ -105,6 +105,8 @@ export async function buildSites({ manifest, only = [], changed = false, distDir
     for (const id of plan.build) writeDigest(dist, id, digests.get(id) as string);
   }
   // Built now, or fetched and found unchanged: either way their output is that of this revision.
+  // A school rendered without a revision loses its older key with the folder it replaced, so no
+  // key ever vouches for output built after it.
   for (const id of [...plan.build, ...plan.unchanged]) {
     const key = revisions.get(id);
     if (key && existsSync(path.join(dist, id))) writeRevisionKey(dist, id, key);

@@ -1,7 +1,8 @@
 // `npm run build -- --changed` with the operator key: real builds of both schools, as an operator
 // runs them, against an API that counts what it is asked. Nothing changed: neither school's content
 // is fetched and Astro does not run. A school edited: that school alone is fetched and rebuilt with
-// the edit. A wrong key: every school is fetched and compared by its content digest, as without one.
+// the edit. A wrong key: every school is fetched and compared by its content digest, as without one;
+// and a school built without the key keeps no older revision to vouch for what it shows.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -113,5 +114,24 @@ describe('npm run build -- --changed with the operator key', { timeout: 300_000 
     expect(output).toMatch(/build: 0 built \(0 pages\), 2 unchanged/);
     expect(contentCallsFor(DEMO)).toBeGreaterThan(10);
     expect(contentCallsFor(BETA)).toBeGreaterThan(10);
+  });
+
+  it('an edit built without the key, then put back: the next run rebuilds what was put back', async () => {
+    const [article] = await server.db.select().from(articles).where(and(eq(articles.tenantId, DEMO), eq(articles.kind, 'NEW_INFORMATION'))).limit(1);
+    if (!article) throw new Error('the demo school has no news article');
+    expect((await build([], 'not-the-key')).code).toBe(0);
+    expect((await build(['--changed'])).output).toMatch(/build: 0 built \(0 pages\), 2 unchanged/);
+
+    const edited = `${article.title}（临时）`;
+    await server.db.update(articles).set({ title: edited }).where(eq(articles.id, article.id));
+    expect((await build(['--changed'], '')).output).toMatch(/build: 1 built \(\d+ pages\), 1 unchanged/);
+    expect(htmlOf(DEMO)).toContain(edited);
+
+    // The rows are back as they were when the last key was written; that key went with the folder
+    // the keyless build replaced, so it cannot vouch for the output, which shows the edit.
+    await server.db.update(articles).set({ title: article.title }).where(eq(articles.id, article.id));
+    const { output } = await build(['--changed']);
+    expect(output).toMatch(/build: 1 built \(\d+ pages\), 1 unchanged/);
+    expect(htmlOf(DEMO)).not.toContain(edited);
   });
 });
