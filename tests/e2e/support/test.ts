@@ -35,19 +35,19 @@ export const test = base.extend<{ cspWatch: void }>({
       const originalNewContext = browser.newContext.bind(browser);
       const patched = browser as Browser & { newContext: Browser['newContext']; newPage: Browser['newPage'] };
       const originalNewPage = browser.newPage.bind(browser);
+      // Every context the test opens itself, with the moment it is gone.
+      const ownContexts: { created: BrowserContext; gone: Promise<void> }[] = [];
       patched.newContext = async (...args) => {
         const created = await originalNewContext(...args);
+        ownContexts.push({ created, gone: new Promise((resolve) => created.once('close', () => resolve())) });
         await watch(created, violations);
         return created;
       };
-      const ownContexts: BrowserContext[] = [];
       patched.newPage = async (...args) => {
         // newPage makes a context of its own: watch it before the page loads anything.
         const created = await patched.newContext(...args);
-        ownContexts.push(created);
         const page = await created.newPage();
-        // Closing the page closes its context, as Playwright's own newPage does. A rejection here
-        // (the browser already gone) must not surface later as the failure of the next test.
+        // Closing the page closes its context, as Playwright's own newPage does.
         page.on('close', () => void created.close().catch(() => {}));
         return page;
       };
@@ -56,8 +56,18 @@ export const test = base.extend<{ cspWatch: void }>({
       } finally {
         patched.newContext = originalNewContext;
         patched.newPage = originalNewPage;
-        // Wait for those contexts to be gone before the next test of the worker starts.
-        await Promise.all(ownContexts.map((created) => created.close().catch(() => {})));
+        // A route handler still at work when the test ends (one holding an answer back) rejects once
+        // its page closes, and Playwright reports that as the failure of the worker's next test.
+        await Promise.all([context, ...context.pages()].map((owner) => owner.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {})));
+        // Playwright starts the next test's trace on every context not yet gone, and one still
+        // closing fails that test ('Target page, context or browser has been closed'). A second
+        // close() returns at once while the first is under way: wait for the 'close' event instead.
+        await Promise.all(
+          ownContexts.map(({ created, gone }) => {
+            void created.close().catch(() => {});
+            return Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          }),
+        );
       }
       if (violations.length > 0) {
         await testInfo.attach('csp-violations', { body: violations.join('\n'), contentType: 'text/plain' });
