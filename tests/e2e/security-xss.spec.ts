@@ -39,14 +39,20 @@ test.afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** The built pages of the demo school that show a poisoned field, one or two per kind of page. */
+/**
+ * The built pages of the demo school that show a poisoned field, one or two per kind of page. Not
+ * the study shells: a visitor there is sent on to sign in, a navigation that can land in the middle
+ * of the next page's; the next test opens them signed in.
+ */
 function poisonedPages(): string[] {
   const root = path.join(distDir, 'demo');
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
+      if (statSync(file).isDirectory()) {
+        if (path.relative(root, file) !== 'study') walk(file);
+      }
       else if (name === 'index.html' && readFileSync(file, 'utf8').includes(XSS_MARKER)) found.push(`/${path.relative(root, dir)}/`.replace(/^\/\/$/, '/'));
     }
   };
