@@ -3,6 +3,7 @@
 // experience class of a product, and the enrol-state update sent when a class card is entered.
 import dayjs from 'dayjs';
 import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SERVICE_STATUS, TEACHING_CLASS_STATUS } from '../../lib/study/status';
 import type { Database } from '../db/client';
 import { classStudents, products, teachingClasses } from '../db/schema';
@@ -16,15 +17,12 @@ type TeachingClass = typeof teachingClasses.$inferSelect;
 
 export const iso = (time: Date | null | undefined) => time?.toISOString() ?? null;
 
-/** Enrolled students of each class (observers of an experience class are not students). */
-async function headcounts(db: Database, classIds: number[]): Promise<Map<number, number>> {
-  if (classIds.length === 0) return new Map();
-  const rows = await db
-    .select({ classId: classStudents.classId, total: count() })
-    .from(classStudents)
-    .where(and(inArray(classStudents.classId, classIds), eq(classStudents.isEnrollment, 1)))
-    .groupBy(classStudents.classId);
-  return new Map(rows.map((row) => [row.classId, row.total]));
+// Enrolled students of the class of the row (observers of an experience class are not students),
+// counted inside the page's own query rather than by a second round trip.
+const enrolled = alias(classStudents, 'enrolled');
+function classStudentTotal(db: Database) {
+  const total = db.select({ total: count() }).from(enrolled).where(and(eq(enrolled.classId, teachingClasses.id), eq(enrolled.isEnrollment, 1)));
+  return sql<number>`(${total})`.mapWith(Number);
 }
 
 function classFields(row: TeachingClass, classStudentTotal: number) {
@@ -74,30 +72,33 @@ export interface StudentClassQuery extends PageRequest {
  */
 export async function studentClasses(db: Database, user: CurrentUser, query: StudentClassQuery) {
   const mine = and(eq(classStudents.tenantId, user.tenantId), eq(classStudents.userId, user.userId), eq(classStudents.isEnrollment, 1));
-  const filtered = query.serviceStatus === undefined || query.serviceStatus === null ? mine : and(mine, eq(classStudents.serviceStatus, query.serviceStatus));
+  const unfiltered = query.serviceStatus === undefined || query.serviceStatus === null;
+  const filtered = unfiltered ? mine : and(mine, eq(classStudents.serviceStatus, query.serviceStatus!));
 
+  // One query gives the tabs' counts and the filtered total, which is one of them (or all).
   const byStatus = await db.select({ serviceStatus: classStudents.serviceStatus, total: count() }).from(classStudents).where(mine).groupBy(classStudents.serviceStatus);
   const statusCounts: StatusCounts = { '-1': 0, '0': 0, '1': 0, '2': 0, '3': 0, all: 0 };
+  let filteredTotal = 0;
   for (const row of byStatus) {
     const key = String(row.serviceStatus);
     if (key in statusCounts) statusCounts[key as keyof StatusCounts] += row.total;
     statusCounts.all += row.total;
+    if (unfiltered || row.serviceStatus === query.serviceStatus) filteredTotal += row.total;
   }
 
   const page = await pageQuery(
     query,
-    () => totalOf(db.select({ total: count() }).from(classStudents).where(filtered)),
+    async () => filteredTotal,
     async (limit, offset) => {
       const rows = await db
-        .select({ enrolment: classStudents, teachingClass: teachingClasses })
+        .select({ enrolment: classStudents, teachingClass: teachingClasses, classStudentTotal: classStudentTotal(db) })
         .from(classStudents)
         .innerJoin(teachingClasses, eq(teachingClasses.id, classStudents.classId))
         .where(filtered)
         .orderBy(sql`${teachingClasses.trainingStartTime} desc nulls last`, desc(classStudents.id))
         .limit(limit)
         .offset(offset);
-      const totals = await headcounts(db, rows.map((row) => row.teachingClass.id));
-      return rows.map((row) => ({ ...classFields(row.teachingClass, totals.get(row.teachingClass.id) ?? 0), ...enrolmentFields(row.enrolment) }));
+      return rows.map((row) => ({ ...classFields(row.teachingClass, row.classStudentTotal), ...enrolmentFields(row.enrolment) }));
     },
   );
   return { ...page, statusCounts };
@@ -136,16 +137,15 @@ export async function enrollingClassPeriods(db: Database, user: CurrentUser, que
     () => totalOf(db.select({ total: count() }).from(teachingClasses).where(where)),
     async (limit, offset) => {
       const rows = await db
-        .select({ teachingClass: teachingClasses, enrolment: classStudents })
+        .select({ teachingClass: teachingClasses, enrolment: classStudents, classStudentTotal: classStudentTotal(db) })
         .from(teachingClasses)
         .leftJoin(classStudents, and(eq(classStudents.classId, teachingClasses.id), eq(classStudents.userId, user.userId)))
         .where(where)
         .orderBy(sql`${teachingClasses.trainingStartTime} asc nulls last`, asc(teachingClasses.id))
         .limit(limit)
         .offset(offset);
-      const totals = await headcounts(db, rows.map((row) => row.teachingClass.id));
-      return rows.map(({ teachingClass, enrolment }) => ({
-        ...classFields(teachingClass, totals.get(teachingClass.id) ?? 0),
+      return rows.map(({ teachingClass, enrolment, classStudentTotal }) => ({
+        ...classFields(teachingClass, classStudentTotal),
         studentId: enrolment?.id ?? null,
         serviceStatus: enrolment?.serviceStatus ?? null,
         isEnrollment: enrolment ? enrolment.isEnrollment : 0,
