@@ -20,8 +20,8 @@ interface Route {
   method?: 'GET' | 'POST';
   body?: unknown;
   token?: string;
-  /** A fresh body per request (save answer: a rising clientSeq, so every save is a real write). */
-  bodyOf?: () => unknown;
+  /** A fresh request each time (save answer: the next student's next question, a rising clientSeq, so every save is a real write). */
+  nextRequest?: () => { body: unknown; token: string };
 }
 
 async function measure(base: string, route: Route, connections: number, duration: number) {
@@ -31,11 +31,18 @@ async function measure(base: string, route: Route, connections: number, duration
     duration,
     requests: [
       {
-        method: route.method ?? (route.body || route.bodyOf ? 'POST' : 'GET'),
+        method: route.method ?? (route.body || route.nextRequest ? 'POST' : 'GET'),
         path: route.path,
         headers: headers(route.token),
         body: route.body ? JSON.stringify(route.body) : undefined,
-        ...(route.bodyOf ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(route.bodyOf!()) }) } : {}),
+        ...(route.nextRequest
+          ? {
+              setupRequest: (request: autocannon.Request) => {
+                const next = route.nextRequest!();
+                return { ...request, headers: headers(next.token), body: JSON.stringify(next.body) };
+              },
+            }
+          : {}),
       },
     ],
   });
@@ -54,10 +61,22 @@ async function bench() {
   try {
     const { base, fixtures } = api;
     const token = await signIn(base, DEMO_STUDENT.mobile);
-    const work = fixtures.students.find((student) => student.mobile === DEMO_STUDENT.mobile)!;
-    const attempt = await callApi<{ answerLogId: number }>(base, '/api/teaching/anyone/studentWork/startAnswer', { token, body: { id: work.workId } });
-    const questionId = fixtures.questionIds[0]!;
+    // Saves come as a class sends them: every demo student in an attempt of their homework, each
+    // answering the paper's questions in turn (one student's saves all on one answer row would
+    // measure that row's lock, which no real student holds 100 times at once).
+    const attempts: { token: string; answerLogId: number }[] = [];
+    for (const student of fixtures.students) {
+      const studentToken = student.mobile === DEMO_STUDENT.mobile ? token : await signIn(base, student.mobile);
+      const { answerLogId } = await callApi<{ answerLogId: number }>(base, '/api/teaching/anyone/studentWork/startAnswer', { token: studentToken, body: { id: student.workId } });
+      attempts.push({ token: studentToken, answerLogId });
+    }
     let clientSeq = 0;
+    const nextSave = () => {
+      const attempt = attempts[clientSeq % attempts.length]!;
+      const questionId = fixtures.questionIds[Math.floor(clientSeq / attempts.length) % fixtures.questionIds.length]!;
+      clientSeq += 1;
+      return { token: attempt.token, body: { answerLogId: attempt.answerLogId, questionId, questionAnswerVO: { optionList: [clientSeq % 2 ? 'A' : 'B'] }, clientSeq } };
+    };
     const routes: Route[] = [
       { name: 'hello world (baseline)', path: HELLO },
       { name: 'school info', path: `/api/universityAdvertise/anyUser/university/info/getInfoByTenantId?tenantId=${TENANT}` },
@@ -67,12 +86,14 @@ async function bench() {
       {
         name: 'save answer (signed in)',
         path: '/api/teaching/anyone/answerLog/saveAnswer',
-        token,
-        bodyOf: () => ({ answerLogId: attempt.answerLogId, questionId, questionAnswerVO: { optionList: [clientSeq % 2 ? 'A' : 'B'] }, clientSeq: ++clientSeq }),
+        nextRequest: nextSave,
       },
     ];
     // Each route answers once before it is measured: a wrong path or body fails here, not as a fast 4xx figure.
-    for (const route of routes.slice(1)) await callApi(base, route.path, { body: route.body ?? route.bodyOf?.(), token: route.token });
+    for (const route of routes.slice(1)) {
+      const next = route.nextRequest?.();
+      await callApi(base, route.path, { body: next?.body ?? route.body, token: next?.token ?? route.token });
+    }
 
     console.log(`bench:api: ${api.database}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
     let hello = 0;
