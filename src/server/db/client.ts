@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { preparingStatements } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Quiet the NOTICEs PostgreSQL prints for idempotent migration statements. A database that does
     // not answer is given up on after 10 s (postgres.js waits 30 by default): the caller gets a 503.
     const client = postgres(options.databaseUrl, { onnotice: () => {}, connect_timeout: 10 });
-    const db = drizzlePostgres(client, { schema, logger });
+    const db = drizzlePostgres(preparingStatements(client), { schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
