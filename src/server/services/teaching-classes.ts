@@ -72,8 +72,8 @@ export interface StudentClassQuery extends PageRequest {
  */
 export async function studentClasses(db: Database, user: CurrentUser, query: StudentClassQuery) {
   const mine = and(eq(classStudents.tenantId, user.tenantId), eq(classStudents.userId, user.userId), eq(classStudents.isEnrollment, 1));
-  const unfiltered = query.serviceStatus === undefined || query.serviceStatus === null;
-  const filtered = unfiltered ? mine : and(mine, eq(classStudents.serviceStatus, query.serviceStatus!));
+  const status = query.serviceStatus ?? undefined;
+  const filtered = status === undefined ? mine : and(mine, eq(classStudents.serviceStatus, status));
 
   // One query gives the tabs' counts and the filtered total, which is one of them (or all).
   const byStatus = await db.select({ serviceStatus: classStudents.serviceStatus, total: count() }).from(classStudents).where(mine).groupBy(classStudents.serviceStatus);
@@ -83,7 +83,7 @@ export async function studentClasses(db: Database, user: CurrentUser, query: Stu
     const key = String(row.serviceStatus);
     if (key in statusCounts) statusCounts[key as keyof StatusCounts] += row.total;
     statusCounts.all += row.total;
-    if (unfiltered || row.serviceStatus === query.serviceStatus) filteredTotal += row.total;
+    if (status === undefined || row.serviceStatus === status) filteredTotal += row.total;
   }
 
   const page = await pageQuery(
