@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
 import { at } from './support/tenants';
+import { recordToasts, toastsShown } from './support/toasts-shown';
 import { CLIENT, freshMobile, latestCode } from './support/accounts';
 import { encodeEncryptionToken } from '../../src/lib/encryption-token';
 import { interactWithIsland } from './support/hydrate';
@@ -119,6 +120,7 @@ for (const tenant of TENANTS) {
     }
 
     test('signs a new mobile in by SMS code, toasts, and shows the user in the header of the home page', async ({ page, baseURL }) => {
+      await recordToasts(page);
       await page.goto(at(baseURL, tenant.id, '/login/'));
       await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
@@ -131,13 +133,14 @@ for (const tenant of TENANTS) {
       await submit(page).click();
 
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
-      await expect(toasts(page).filter({ hasText: text.success })).toBeVisible();
+      await expect.poll(() => toastsShown(page)).toContainEqual(expect.stringContaining(text.success));
       const masked = `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
       await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(masked.replace(/\*/g, '\\*')) })).toBeVisible();
       await expect(page.getByRole('banner').locator('[data-register-login]')).toBeHidden();
     });
 
     test('signs the demo student in by password; Enter submits', async ({ page, baseURL }) => {
+      await recordToasts(page);
       await page.goto(at(baseURL, tenant.id, '/login/'));
       await interactWithIsland(page);
       await expect(page.locator('#login-island[data-ready]')).toBeAttached();
@@ -149,7 +152,7 @@ for (const tenant of TENANTS) {
       await form(page).getByLabel(text.password, { exact: true }).press('Enter');
 
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
-      await expect(toasts(page).filter({ hasText: text.success })).toBeVisible();
+      await expect.poll(() => toastsShown(page)).toContainEqual(expect.stringContaining(text.success));
       await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(tenant.student.name) })).toBeVisible();
     });
 

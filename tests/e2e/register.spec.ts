@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { recordToasts, toastsShown } from './support/toasts-shown';
 import { freshMobile, latestCode } from './support/accounts';
 import { interactWithIsland } from './support/hydrate';
 
@@ -82,6 +83,7 @@ for (const tenant of TENANTS) {
 
   test.describe(`${tenant.id}: registration`, () => {
     test('a student joins one of the three cloud schools of type 1 and lands at home, signed in', async ({ page, baseURL }) => {
+      await recordToasts(page);
       await page.goto(at(baseURL, tenant.id, '/register/?type=1'));
       await interactWithIsland(page);
       await expect(page.locator('#register-island[data-ready]')).toBeAttached();
@@ -101,11 +103,12 @@ for (const tenant of TENANTS) {
       await form(page).getByRole('button', { name: text.studentSubmit }).click();
 
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
-      await expect(toasts(page).filter({ hasText: text.success })).toBeVisible();
+      await expect.poll(() => toastsShown(page)).toContainEqual(expect.stringContaining(text.success));
       await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(masked(mobile).replace(/\*/g, '\\*')) })).toBeVisible();
     });
 
     test('type 3 offers its one cloud school, already chosen', async ({ page, baseURL }) => {
+      await recordToasts(page);
       await page.goto(at(baseURL, tenant.id, '/register/?type=3'));
       await interactWithIsland(page);
       await expect(page.locator('#register-island[data-ready]')).toBeAttached();
@@ -117,10 +120,11 @@ for (const tenant of TENANTS) {
       await verifyMobile(page, mobile);
       await form(page).getByRole('button', { name: text.studentSubmit }).press('Enter');
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
-      await expect(toasts(page).filter({ hasText: text.success })).toBeVisible();
+      await expect.poll(() => toastsShown(page)).toContainEqual(expect.stringContaining(text.success));
     });
 
     test('an enterprise user registers with the invitation code; a wrong code is refused beside it and correcting it needs no new SMS code', async ({ page, baseURL }) => {
+      await recordToasts(page);
       await page.goto(at(baseURL, tenant.id, '/register/?type=2'));
       await interactWithIsland(page);
       await expect(page.locator('#register-island[data-ready]')).toBeAttached();
@@ -150,7 +154,7 @@ for (const tenant of TENANTS) {
       await invitation.fill(tenant.invitationCode.toLowerCase());
       await form(page).getByRole('button', { name: text.enterpriseSubmit }).click();
       await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
-      await expect(toasts(page).filter({ hasText: text.success })).toBeVisible();
+      await expect.poll(() => toastsShown(page)).toContainEqual(expect.stringContaining(text.success));
       // The person is named by their masked mobile, not by the company's name.
       await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(masked(mobile).replace(/\*/g, '\\*')) })).toBeVisible();
       await expect(page.getByRole('banner')).not.toContainText(text.enterpriseName11);

@@ -17,6 +17,8 @@ export async function completeSignIn(login: SessionStart, { successMessage }: { 
       if (isApiCallError(error) && (error.reason === 'token' || error.reason === 'cancelled')) return;
     }
   }
-  showToast({ kind: 'success', message: successMessage });
+  // Kept until this page is left rather than 3 s: on a slow connection the next page can take longer
+  // to arrive, and only a toast still showing then is handed to it (src/site/browser/toast-handoff.ts).
+  showToast({ kind: 'success', message: successMessage, durationMs: 0 });
   window.location.assign(redirectTarget(window.location.search, window.location.origin));
 }

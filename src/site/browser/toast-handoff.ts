@@ -5,8 +5,9 @@
 import { $toasts, showToast, type Toast } from '../../stores/ui';
 
 const KEY = 'portal:toast-handoff';
-// Only the very next page: a toast saved before a tab was left for an hour is stale.
-const FRESH_MS = 10_000;
+// Only the very next page: a toast saved before a tab was left for an hour is stale. A minute, not
+// less: on a slow connection the next page's scripts can arrive well after the page was left.
+const FRESH_MS = 60_000;
 
 interface Saved {
   at: number;
