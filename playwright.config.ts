@@ -11,7 +11,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/slowest-playwright.ts']],
   // Tests assert what users see, not how fast: on a 2-core CI machine a sign-in's deliberately
   // costly password hash can take seconds while other workers build and browse, and the same suite
   // ran twice as slow on one such machine as on another (axe on the home page 31 s, a sign-in 10 s
@@ -38,6 +38,9 @@ export default defineConfig({
     // The main job itself, on ports of its own and a fresh in-memory database for every run.
     command: `tsx scripts/start.ts`,
     env: { PORT: String(port), API_PORT: String(apiPort), PORTAL_DATA_DIR: 'memory://', PORTAL_DIST_DIR: `.e2e/dist-${port}`, HOST: '127.0.0.1',
+      // The demo accounts' passwords at the test cost (config.ts: in-memory databases only): the
+      // suite signs in hundreds of times, and the login form's own tests still check them for real.
+      PORTAL_TEST_SEED_PASSWORDS: '1',
       // Every test browser comes from 127.0.0.1: one address, many sign-ins (and some wrong passwords).
       PORTAL_SMS_IP_HOURLY_CAP: '1000', PORTAL_LOGIN_IP_HOURLY_CAP: '1000', PORTAL_LOGIN_HASHES_PER_IP: '8',
       PORTAL_LIKE_IP_MINUTE_CAP: '1000', PORTAL_VISIT_IP_MINUTE_CAP: '1000', PORTAL_INVITATION_IP_HOURLY_CAP: '1000' },

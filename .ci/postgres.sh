@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
-# Starts a throw-away PostgreSQL server on loopback for the API suite and prints its URL.
-# Its own cluster in a temporary folder, so nothing depends on how the machine's cluster is set up.
+# Starts a throw-away PostgreSQL server on loopback in the folder $1 (made if missing) and prints its
+# URL. Its own cluster, so nothing depends on how the machine's cluster is set up. Stop it with
+#   .ci/postgres.sh --stop DIR
+# (.ci/run does so on exit, whatever happened).
 set -euo pipefail
-port=${PG_PORT:-55432}
-# The first free port from there: a cluster left running by an earlier run must not stop this one.
-while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 bindir=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-dir=$(mktemp -d /tmp/portal-pg.XXXXXX)
+if [ "${1:-}" = "--stop" ]; then
+  dir=$2
+  if [ -f "$dir/data/postmaster.pid" ]; then
+    runuser -u postgres -- "$bindir/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
+  rm -rf "$dir"
+  exit 0
+fi
+dir=${1:?usage: .ci/postgres.sh DIR | --stop DIR}
+port=${PG_PORT:-55432}
+# The first free port from there: another cluster on the machine must not stop this one.
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+mkdir -p "$dir"
 chown postgres:postgres "$dir"
 runuser -u postgres -- "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
 runuser -u postgres -- "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \

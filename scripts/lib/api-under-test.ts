@@ -100,16 +100,21 @@ async function startPostgres(label: string): Promise<{ url: string; stop: () => 
     console.warn(`${label}: could not start PostgreSQL (${(error as Error).message.split('\n')[0]})`);
     return undefined;
   }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // However the script ends (an error, Ctrl-C, a CI time-out's SIGTERM), the cluster goes with it:
+  // one left running holds its port and folder until the machine restarts.
+  process.once('exit', stop);
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) process.once(signal, () => process.exit(code));
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 function freePort(): Promise<number> {
@@ -137,6 +142,9 @@ export async function startApiUnderTest(label: string, env: Record<string, strin
   const fixtures = await new Promise<Fixtures>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Fixtures));
     child.once('exit', (code) => reject(new Error(`the API exited (${code}) before it listened`)));
+  }).catch((error: unknown) => {
+    cluster?.stop();
+    throw error;
   });
   return {
     base: `http://127.0.0.1:${fixtures.port}`,

@@ -32,6 +32,13 @@ export interface ServerConfig {
   requestLog: boolean;
   /** How long anonymous content reads are answered from memory (public-read-cache.ts; PORTAL_PUBLIC_READ_CACHE_MS, 5000; 0 turns it off). */
   publicReadCacheMs: number;
+  /**
+   * PORTAL_TEST_SEED_PASSWORDS=1: the demo accounts' passwords are seeded at the test cost
+   * (passwords.ts, TEST_SEED_COST) so that a suite's many sign-ins do not spend its time hashing.
+   * Honoured only for an in-memory database, which lives as long as the process: a database that
+   * is kept (a data folder, PostgreSQL) is always seeded at OWASP's cost.
+   */
+  testSeedPasswords: boolean;
   /** The key of the operator's calls (/api/operator/; PORTAL_OPERATOR_KEY); without one they answer 404. */
   operatorKey?: string;
 }
@@ -57,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestLog: env.PORTAL_REQUEST_LOG !== '0',
     publicReadCacheMs: env.PORTAL_PUBLIC_READ_CACHE_MS === undefined ? 5_000 : Math.max(0, Number(env.PORTAL_PUBLIC_READ_CACHE_MS) || 0),
     operatorKey: env.PORTAL_OPERATOR_KEY || undefined,
+    testSeedPasswords: env.PORTAL_TEST_SEED_PASSWORDS === '1' && !env.DATABASE_URL && (env.PORTAL_DATA_DIR ?? '').startsWith('memory://'),
   };
 }

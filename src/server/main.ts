@@ -7,19 +7,22 @@ import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { OWASP_COST, TEST_SEED_COST } from './services/passwords';
 
 export async function startServer(options: { port: number; hostname?: string; config?: ServerConfig }) {
   const config = options.config ?? loadConfig();
   const handle = await openDatabase(config);
   await handle.migrate();
-  const seeded = await seedDatabase(handle.db, config.tenantsDir);
-  if (seeded.length > 0) console.log(`api: seeded ${seeded.join(', ')}`);
+  const passwordCost = config.testSeedPasswords ? TEST_SEED_COST : OWASP_COST;
+  const seeded = await seedDatabase(handle.db, config.tenantsDir, new Date(), { passwordCost });
+  if (seeded.length > 0) console.log(`api: seeded ${seeded.join(', ')}${config.testSeedPasswords ? ' (demo passwords at the test cost: in-memory database)' : ''}`);
   const app = createApp({ db: handle.db, config, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' });
   answerMalformedRequests(server as Server);
   console.log(`api: listening on http://${options.hostname ?? '127.0.0.1'}:${options.port} (${handle.kind}${config.dev ? ', PORTAL_DEV=1' : ''})`);
   return {
     app,
+    db: handle.db,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();

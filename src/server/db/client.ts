@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Applies every migration not yet applied (drizzle's journal in src/server/db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tar, which `copyOf` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -31,6 +33,11 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Sees every statement the app runs (tests record which tables a call reads). */
   logQuery?: (query: string) => void;
+  /**
+   * An in-memory database starts as this copy of another's data folder (PGlite's dumpDataDir):
+   * the test suites migrate and seed once and start every file from the copy.
+   */
+  copyOf?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -50,7 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  const client = inMemory ? new PGlite({ loadDataDir: options.copyOf }) : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger });
   return {
@@ -58,5 +65,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

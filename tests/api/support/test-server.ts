@@ -1,9 +1,10 @@
-// A real app on a real, freshly migrated and seeded database for each test file: PGlite in
-// memory by default; with DATABASE_URL, a throw-away database on that PostgreSQL server.
+// A real app on a real, migrated and seeded database of its own for each test file: PGlite in
+// memory by default; with DATABASE_URL, a throw-away database on that PostgreSQL server. Both start
+// as a copy of the database the run seeded once (seeded-database.ts).
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { paths } from '../../../src/api/schema';
 import { createApp } from '../../../src/server/app';
 import type { AppDeps } from '../../../src/server/context';
@@ -11,7 +12,9 @@ import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
 import { basicAuthorization } from '../../../src/server/middleware';
+import { OWASP_COST, TEST_SEED_COST } from '../../../src/server/services/passwords';
 import { randomDigits } from '../../../src/server/services/secrets';
+import { TENANTS_DIR } from './seeded-database';
 
 export const DEMO = 'demo';
 export const BETA = 'beta';
@@ -61,11 +64,11 @@ export interface CallInit {
   remoteAddress?: string;
 }
 
-/** A database of its own on the PostgreSQL server at `adminUrl`, dropped by drop(). */
-export async function createThrowAwayDatabase(adminUrl: string) {
+/** A database of its own on the PostgreSQL server at `adminUrl` (empty, or a copy of `template`), dropped by drop(). */
+export async function createThrowAwayDatabase(adminUrl: string, template?: string) {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -77,15 +80,22 @@ export async function createThrowAwayDatabase(adminUrl: string) {
   };
 }
 
-/** What a test may hand the server: parts the app would make itself (the password-hashing slots), and a watch on its statements. */
-export type TestDeps = Pick<AppDeps, 'passwordSlots' | 'log'> & { logQuery?: (query: string) => void };
+/**
+ * What a test may hand the server: parts the app would make itself (the password-hashing slots),
+ * a watch on its statements, and `owaspPasswords`: the demo accounts hashed at OWASP's cost, as
+ * production seeds them (a fresh seed, not the run's copy, whose passwords have the test cost).
+ */
+export type TestDeps = Pick<AppDeps, 'passwordSlots' | 'log'> & { logQuery?: (query: string) => void; owaspPasswords?: boolean };
 
 /** `deps` replaces parts the app would make itself (the password-hashing slots). */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}, { logQuery, ...deps }: TestDeps = {}): Promise<TestServer> {
-  const throwAway = process.env.DATABASE_URL ? await createThrowAwayDatabase(process.env.DATABASE_URL) : undefined;
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, { logQuery, owaspPasswords, ...deps }: TestDeps = {}): Promise<TestServer> {
+  // The run's seeded copy, unless the test brings a database of its own or needs another seed.
+  const seeded = overrides.databaseUrl || overrides.tenantsDir || owaspPasswords ? undefined : inject('seededDatabase');
+  const adminUrl = overrides.databaseUrl ? undefined : process.env.DATABASE_URL;
+  const throwAway = adminUrl ? await createThrowAwayDatabase(adminUrl, seeded?.templateName) : undefined;
   const config: ServerConfig = {
     ...loadConfig({}),
-    tenantsDir: path.resolve('tenants'),
+    tenantsDir: TENANTS_DIR,
     dataDir: 'memory://',
     databaseUrl: throwAway?.url,
     dev: true,
@@ -95,10 +105,11 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, { 
     publicReadCacheMs: 0,
     ...overrides,
   };
-  const handle = await openDatabase({ ...config, logQuery });
-  await handle.migrate();
+  const copyOf = seeded?.pgliteDump && !config.databaseUrl ? new Blob([readFileSync(seeded.pgliteDump)]) : undefined;
+  const handle = await openDatabase({ ...config, logQuery, copyOf });
   const clock = {
-    now: new Date(),
+    // A copy starts when its seed ran, so that the seed's relative times mean what they say.
+    now: seeded ? new Date(seeded.seededAt) : new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
@@ -114,7 +125,10 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, { 
       return value ?? randomDigits(length);
     },
   };
-  await seedDatabase(handle.db, config.tenantsDir, clock.now);
+  if (!seeded) {
+    await handle.migrate();
+    await seedDatabase(handle.db, config.tenantsDir, clock.now, { passwordCost: owaspPasswords ? OWASP_COST : TEST_SEED_COST });
+  }
   const app = createApp({ db: handle.db, config, now: () => clock.now, digits: (length) => digits.draw(length), ...deps });
   const authorization = basicAuthorization(config.clientId, config.clientSecret);
 

@@ -23,7 +23,7 @@ const UsersFile = z.object({
   enterpriseInvitations: z.array(z.object({ code: z.string().regex(/^[A-Z0-9]{1,6}$/), enterpriseName: z.string().min(1) })).default([]),
 });
 
-export const seedAuth: Seeder = async (tx, { tenant, readJson, now }) => {
+export const seedAuth: Seeder = async (tx, { tenant, readJson, now, passwordCost }) => {
   const file = readJson<unknown>('users.json');
   if (file === undefined) return;
   const seed = UsersFile.parse(file);
@@ -32,7 +32,7 @@ export const seedAuth: Seeder = async (tx, { tenant, readJson, now }) => {
     await tx.insert(enterpriseInvitations).values(seed.enterpriseInvitations.map((invitation) => ({ ...invitation, tenantId: tenant.id, createdTime: now })));
   }
   // Hashed side by side: scrypt runs on libuv's thread pool, one hash per user.
-  const passwordHashes = await Promise.all(seed.users.map((user) => (user.password ? hashPassword(user.password) : null)));
+  const passwordHashes = await Promise.all(seed.users.map((user) => (user.password ? hashPassword(user.password, passwordCost) : null)));
   if (seed.users.length > 0) {
     await tx.insert(users).values(
       seed.users.map((user, index) => ({

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { parseManifest, type TenantEntry, type TenantsManifest } from '../../../lib/manifest';
+import { OWASP_COST, type ScryptCost } from '../../services/passwords';
 import type { Database } from '../client';
 import { seedRuns, tenants } from '../schema';
 import { seedAuth } from './auth';
@@ -19,6 +20,13 @@ export interface TenantSeed {
   /** Reads tenants/<id>/<file> as JSON; undefined when the tenant has no such file. */
   readJson<T>(file: string): T | undefined;
   now: Date;
+  /** The cost the demo accounts' passwords are hashed at (OWASP's unless a throw-away test database asks). */
+  passwordCost: ScryptCost;
+}
+
+export interface SeedOptions {
+  /** OWASP_COST by default; TEST_SEED_COST only for throw-away test databases (config.ts). */
+  passwordCost?: ScryptCost;
 }
 
 export type Seeder = (tx: Database, seed: TenantSeed) => Promise<void>;
@@ -47,12 +55,12 @@ function jsonReader(tenantId: string, dir: string) {
 }
 
 /** Seeds what has not been seeded yet; answers the `tenant:seeder` pairs that ran. */
-export async function seedDatabase(db: Database, tenantsDir: string, now = new Date()): Promise<string[]> {
+export async function seedDatabase(db: Database, tenantsDir: string, now = new Date(), { passwordCost = OWASP_COST }: SeedOptions = {}): Promise<string[]> {
   const manifest = readManifest(tenantsDir);
   const ran: string[] = [];
   for (const tenant of manifest.tenants) {
     const dir = path.join(tenantsDir, tenant.id);
-    const seed: TenantSeed = { tenant, dir, readJson: jsonReader(tenant.id, dir), now };
+    const seed: TenantSeed = { tenant, dir, readJson: jsonReader(tenant.id, dir), now, passwordCost };
     const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenant.id)).limit(1);
     if (!existing) await db.insert(tenants).values({ id: tenant.id, preDomain: tenant.preDomain, name: tenant.name, locale: tenant.locale });
     for (const [name, seeder] of seeders) {
