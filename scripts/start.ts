@@ -26,6 +26,10 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, distDir,
 
 const site = createSiteServer({ distDir, manifest, api: (request) => api.app.fetch(request) });
 const server = serve({ fetch: site.fetch, port, hostname: host });
+// Node closes an idle kept-alive connection after 5 s, and a client that reuses it at that moment
+// gets a reset instead of an answer (the e2e suite met one). Thirty seconds leaves browsers and
+// test clients that pause between calls their connection; nginx keeps 75 s by default.
+(server as Server).keepAliveTimeout = 30_000;
 // A request Node's parser refuses (a NUL in a header) gets the same 400 envelope as on the API's port.
 answerMalformedRequests(server as Server);
 console.log(`\nportal: serving on http://localhost:${port}${host === LOOPBACK ? '' : ` (listening on ${host})`}`);

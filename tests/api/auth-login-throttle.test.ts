@@ -9,7 +9,8 @@ import { useTestServer } from './support/test-server';
 // logs in from an address of its own.
 const IP_CAP = 6;
 
-const server = useTestServer({ loginHourlyCapPerIp: IP_CAP });
+// The throttles are about what password hashing costs: the demo passwords at production's cost.
+const server = useTestServer({ loginHourlyCapPerIp: IP_CAP }, { owaspPasswords: true });
 
 const LOGIN = '/api/oauth/anyTenant/login';
 const MINUTE = 60_000;
@@ -137,7 +138,7 @@ describe('password hashing as a lever', () => {
     return stored ? verifyPassword(password, stored) : false;
   };
   const slots = createPasswordSlots({ perClient: 2, overall: 8 }, heldCheck);
-  const held = useTestServer({}, { passwordSlots: slots });
+  const held = useTestServer({}, { passwordSlots: slots, owaspPasswords: true });
   const login = (username: string, password: string, ip: string) =>
     held.json(LOGIN, { body: { grantType: 'PASSWORD', username, password }, headers: { 'x-forwarded-for': ip } });
   async function untilInFlight(count: number) {

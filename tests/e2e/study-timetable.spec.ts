@@ -1,6 +1,6 @@
 // The timetable (spec 2 §2 /study/class-time-table, §4 date markers and period switches, §9
 // calendar constants): week, month and all views of the demo class's seeded activities, the
-// legend, an event's details, the markers, the breadcrumb, English, a phone, axe, and the
+// legend, an event's details, the markers, the breadcrumb, English, axe, and the
 // calendar's code kept off the other study screens.
 import AxeBuilder from '@axe-core/playwright';
 import dayjs from 'dayjs';
@@ -9,25 +9,7 @@ import { DEMO_ACTIVITIES as A } from '../../src/server/db/seed/study-fixtures';
 import { signIn } from './support/accounts';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
-
-const DEMO_MOBILE = '13800138000';
-const BETA_MOBILE = '13900139000';
-const TIMETABLE = '/study/class-time-table/?classId=1&userId=demo-u-1001&studentId=1';
-
-/** The day (after the seed day, which is today) each activity of the demo class starts on (src/server/db/seed/study-fixtures.ts). */
-const STARTS: [name: string, day: number][] = [
-  [A.pastOnlineAttended, -10],
-  [A.pastOnlineAbsent, -7],
-  [A.pastOfflineAttended, -7],
-  [A.pastOfflineAbsent, -4],
-  [A.pastExams, -4],
-  [A.electivePast, -5],
-  [A.todayOnline, 0],
-  [A.todayOffline, 0],
-  [A.futureOnline, 3],
-  [A.futureOffline, 7],
-  [A.electiveFuture, 10],
-];
+import { BETA_MOBILE, DEMO_MOBILE, STARTS, tab, TIMETABLE } from './support/timetable';
 
 const dayOf = (offset: number) => dayjs().startOf('day').add(offset, 'day');
 const key = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD');
@@ -54,7 +36,6 @@ async function shownEvents(page: Page): Promise<string[]> {
 }
 
 const expectEvents = async (page: Page, names: string[]) => expect.poll(() => shownEvents(page)).toEqual(names);
-const tab = (page: Page, name: string) => page.getByRole('tablist', { name: /课程表视图|Timetable views/ }).getByRole('tab', { name, exact: true });
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 test.describe('demo (zh-CN), the demo student', () => {
@@ -227,19 +208,6 @@ test.describe('demo (zh-CN), the demo student', () => {
     expect(await calendarCode()).toBe(true);
   });
 
-  test('on a phone the timetable fits the screen, and a tap shows an event’s details', async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    await signIn(phone, request, 'demo', DEMO_MOBILE);
-    await phone.goto(at(baseURL, 'demo', TIMETABLE));
-    await expect(phone.locator('[data-calendar="week"]')).toBeVisible();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.locator(`[data-event="${A.todayOffline}"]`).first().tap();
-    await expect(phone.getByRole('tooltip')).toContainText('状态：待上课');
-    await tab(phone, '全部').tap();
-    await expect(phone.locator('[data-day-activity]')).toHaveCount(STARTS.length);
-    await context.close();
-  });
 });
 
 test('beta (en): the English timetable of the second demo student', async ({ page, baseURL, request }) => {
