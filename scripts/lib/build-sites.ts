@@ -137,8 +137,9 @@ async function renderSchools(dist: string, content: BuildContent, progress: Buil
     await build({
       root: process.cwd(),
       outDir: staging,
-      // A cache per output folder and set of schools: builds of other sets never clobber it.
-      cacheDir: path.join('node_modules', '.astro', `${path.basename(dist)}-${createHash('sha256').update([...ids].sort().join(',')).digest('hex').slice(0, 12)}`),
+      // A cache per output folder and set of schools: builds of other sets never clobber it (the
+      // folder's whole path: two folders named dist shared one before).
+      cacheDir: path.join('node_modules', '.astro', `${path.basename(dist)}-${createHash('sha256').update([path.resolve(dist), ...[...ids].sort()].join(',')).digest('hex').slice(0, 12)}`),
       logLevel: 'warn',
       integrations: [progress.integration()],
     });

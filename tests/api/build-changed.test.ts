@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
@@ -25,7 +24,11 @@ let api: Server;
 let asked: { tenant: string; path: string }[] = [];
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'build-changed-'));
+  // Inside the checkout: Astro puts a build's prerendered chunks beside an output folder it finds
+  // there, but in the checkout's shared .astro/ for one outside it, where the two build suites,
+  // running side by side, removed each other's.
+  mkdirSync('.e2e', { recursive: true });
+  work = mkdtempSync(path.resolve('.e2e', 'build-changed-'));
   api = serve({
     fetch: (request) => {
       asked.push({ tenant: request.headers.get('tenantId') ?? '', path: new URL(request.url).pathname });

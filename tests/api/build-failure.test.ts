@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +22,11 @@ function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'build-failure-'));
+  // Inside the checkout: Astro puts a build's prerendered chunks beside an output folder it finds
+  // there, but in the checkout's shared .astro/ for one outside it, where the two build suites,
+  // running side by side, removed each other's.
+  mkdirSync('.e2e', { recursive: true });
+  work = mkdtempSync(path.resolve('.e2e', 'build-failure-'));
   const api = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   servers.push(api);
   await new Promise((resolve) => api.once('listening', resolve));
