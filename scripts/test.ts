@@ -25,4 +25,4 @@ for (const [stage, script] of STAGES) {
     process.exit(status ?? 1);
   }
 }
-console.log(`\n${times.join('\n')}\nci: npm-test ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(`\n${times.join('\n')}\nci: suites ${Math.round((performance.now() - started) / 1000)} s`);
