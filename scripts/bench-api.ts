@@ -1,7 +1,9 @@
 // `npm run bench:api`: autocannon against the reference API (issue 15 item 4). The API runs in a
-// child process of its own, with a hello-world route added to that server only, so that every
-// route's rate is read against the same process's floor in the same run. Prints req/s, p50, p99
-// and the ratio to hello-world per route.
+// child process of its own, with two baselines added to that server only (never to the app): hello
+// world, the same process's floor, and one query, one indexed primary-key SELECT on the API's pool
+// (what one database round trip costs on this machine). Prints req/s, p50, p99 and the ratio to
+// hello world per route, then each signed-in route's ratio to one query:
+// `signed-in: class list X % of one-query, save Y % of one-query, p99 Z ms` (the worse p99).
 //
 // Database: as scripts/lib/api-under-test.ts says (a throw-away PostgreSQL cluster by default).
 //
@@ -9,7 +11,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { callApi, HELLO, requestHeaders, signIn, startApiUnderTest, TENANT } from './lib/api-under-test';
+import { callApi, HELLO, ONE_QUERY, requestHeaders, signIn, startApiUnderTest, TENANT } from './lib/api-under-test';
 import { DEMO_STUDENT } from '../src/server/db/seed/study-fixtures';
 
 let headers: (token?: string) => Record<string, string>;
@@ -79,6 +81,7 @@ async function bench() {
     };
     const routes: Route[] = [
       { name: 'hello world (baseline)', path: HELLO },
+      { name: 'one query (baseline)', path: ONE_QUERY },
       { name: 'school info', path: `/api/universityAdvertise/anyUser/university/info/getInfoByTenantId?tenantId=${TENANT}` },
       { name: 'home content (banners)', path: '/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList' },
       { name: 'news page', path: '/api/universityAdvertise/anyUser/newInformation/newInformationPage', body: { current: 1, size: 10, model: {} } },
@@ -90,20 +93,27 @@ async function bench() {
       },
     ];
     // Each route answers once before it is measured: a wrong path or body fails here, not as a fast 4xx figure.
-    for (const route of routes.slice(1)) {
+    for (const route of routes.slice(2)) {
       const next = route.nextRequest?.();
       await callApi(base, route.path, { body: next?.body ?? route.body, token: next?.token ?? route.token });
     }
 
     console.log(`bench:api: ${api.database}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
     let hello = 0;
+    let oneQuery = 0;
+    const signedIn: { name: string; ratio: number; p99: number }[] = [];
     for (const route of routes) {
       const figures = await measure(base, route, connections, duration);
       if (route.path === HELLO) hello = figures.rps;
+      if (route.path === ONE_QUERY) oneQuery = figures.rps;
       const ratio = hello ? `${((figures.rps / hello) * 100).toFixed(1)} %` : '–';
+      const ofOneQuery = oneQuery && route.path !== ONE_QUERY ? `  ${((figures.rps / oneQuery) * 100).toFixed(1).padStart(5)} % of one-query` : '';
       const failed = figures.failed ? `  (${figures.failed} of ${figures.total} failed)` : '';
-      console.log(`${route.name.padEnd(26)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ${ratio.padStart(7)} of hello${failed}`);
+      console.log(`${route.name.padEnd(26)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ${ratio.padStart(7)} of hello${ofOneQuery}${failed}`);
+      if (route.token || route.nextRequest) signedIn.push({ name: route.name, ratio: (figures.rps / oneQuery) * 100, p99: figures.p99 });
     }
+    const [classList, save] = signedIn;
+    console.log(`signed-in: class list ${classList!.ratio.toFixed(1)} % of one-query, save ${save!.ratio.toFixed(1)} % of one-query, p99 ${Math.max(classList!.p99, save!.p99)} ms`);
   } finally {
     await api.stop();
   }

@@ -15,6 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const HELLO = '/bench/hello';
+/**
+ * The second baseline: one indexed primary-key SELECT on the API's own pool (prepared, as the app's
+ * statements are), answered as a small JSON envelope: what one database round trip costs here.
+ * Like hello world it is a route of the bench's own server, never of the app: no configuration of
+ * the API can expose it, and the bench's server listens on loopback only.
+ */
+export const ONE_QUERY = '/bench/one-query';
 export const TENANT = 'demo';
 export const DEMO_PASSWORD = 'demo123456';
 
@@ -52,7 +59,13 @@ async function serve() {
   await seedDatabase(handle.db, config.tenantsDir);
   const api = createApp({ db: handle.db, config, now: () => new Date() });
   // The baseline: the same server, the same Node process, no middleware, no database.
-  const app = new Hono().get(HELLO, (c) => c.text('Hello World!'));
+  const { tenants } = await import('../../src/server/db/schema');
+  const app = new Hono()
+    .get(HELLO, (c) => c.text('Hello World!'))
+    .get(ONE_QUERY, async (c) => {
+      const [tenant] = await handle.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, TENANT)).limit(1);
+      return c.json({ code: 0, msg: 'ok', data: tenant });
+    });
   app.all('*', (c) => api.fetch(c.req.raw));
 
   const db = handle.db;
@@ -73,15 +86,32 @@ async function serve() {
   const server = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     process.send!({ port: info.port, students, questionIds: questions.map((question) => question.id) } satisfies Fixtures);
   });
+  // PORTAL_BENCH_PROFILE=DIR: a CPU profile of the API's process over the whole run, written to DIR
+  // when it ends (open it in Chrome's DevTools, or read its self times).
+  const profileDir = process.env.PORTAL_BENCH_PROFILE;
+  const { Session } = await import('node:inspector/promises');
+  const session = profileDir ? new Session() : undefined;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
   // Requests the load left in flight may still wait on the database: no graceful close, the cluster goes next.
-  process.on('disconnect', () => {
+  process.on('disconnect', async () => {
     server.close();
+    if (session && profileDir) {
+      const { profile } = await session.post('Profiler.stop');
+      const { writeFileSync } = await import('node:fs');
+      const file = path.join(profileDir, `api-${process.pid}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.error(`bench: CPU profile of the API written to ${file}`);
+    }
     process.exit(0);
   });
 }
 
 /** A throw-away PostgreSQL cluster on a free loopback port, or undefined when the machine has none. */
-async function startPostgres(label: string): Promise<{ url: string; stop: () => void } | undefined> {
+export async function startPostgres(label: string): Promise<{ url: string; stop: () => void } | undefined> {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
   const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : undefined;
   if (!bin || !existsSync(`${bin}/initdb`)) return undefined;
@@ -117,7 +147,7 @@ async function startPostgres(label: string): Promise<{ url: string; stop: () => 
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

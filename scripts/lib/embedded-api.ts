@@ -19,6 +19,9 @@ export async function ensureApi(apiBase: string, log: (line: string) => void = c
   if (!LOOPBACK.has(url.hostname)) throw new Error(`the API at ${apiBase} does not answer (GET /api/openapi.json)`);
   log(`api: nothing answers at ${apiBase}; starting the embedded reference API there`);
   // Loaded only now: a build against a running API never pays for loading the server.
-  const [{ loadConfig }, { startServer }] = await Promise.all([import('../../src/server/config'), import('../../src/server/main')]);
-  return startServer({ port: Number(url.port || 80), hostname: url.hostname.replace(/^\[|\]$/g, ''), config: loadConfig() });
+  const [{ loadConfig }, { startServer }, { randomBytes }] = await Promise.all([import('../../src/server/config'), import('../../src/server/main'), import('node:crypto')]);
+  // The build's own API lives as long as the build and only serves its content reads: without a
+  // configured xskt key (PORTAL_XSKT_KEY) a key of its own is enough, no xskt paper outlives it.
+  const config = loadConfig();
+  return startServer({ port: Number(url.port || 80), hostname: url.hostname.replace(/^\[|\]$/g, ''), config: { ...config, xsktKeys: config.xsktKeys ?? { current: randomBytes(32).toString('base64url'), previous: [] } } });
 }

@@ -18,8 +18,11 @@ export interface NginxConfigOptions {
   manifest: TenantsManifest;
   /** The built dist folder (absolute in the output). */
   distDir: string;
-  /** The API's origin, e.g. http://127.0.0.1:8787. */
-  api: string;
+  /**
+   * The API's origin, e.g. http://127.0.0.1:8787, or the origins of its several processes (npm run
+   * api -- --workers N), which nginx balances with passive health checks (apiUpstream).
+   */
+  api: string | string[];
   /** The port (or address:port) to listen on. */
   listen: string;
   /** Folder of the pid file, logs and temporary files; lets nginx run as any user. */
@@ -111,13 +114,50 @@ ${redirects}
     try_files /404.html /404/index.html =404;
   }
   location /api/ {
-    proxy_pass ${options.api.replace(/\/+$/, '')};
+    proxy_pass http://portal_api;
     proxy_http_version 1.1;
+    # Kept-alive connections to the API (the upstream's keepalive) need the header cleared.
+    proxy_set_header Connection "";
     proxy_set_header Host $host;
+    # A call whose process refused the connection, failed before answering or timed out goes to the
+    # next process. nginx never passes on a POST (or PATCH, LOCK) once it was sent (non_idempotent is
+    # not given): a save that reached a process that then died is the client's to retry, with its
+    # clientSeq, never nginx's to send twice. A connection refused was not sent, so it moves on too.
+    proxy_next_upstream error timeout http_502 http_504;
+    proxy_next_upstream_tries 2;
+    proxy_next_upstream_timeout 10s;
+    proxy_connect_timeout 3s;
     # The API limits by client address and answers /api/dev/ to loopback callers only: the browser's address, never what it claimed.
     proxy_set_header X-Forwarded-For $remote_addr;
   }
 }`;
+}
+
+/** The API's origins, one or several, without a trailing slash. */
+export function apiOrigins(api: string | string[]): string[] {
+  const origins = (Array.isArray(api) ? api : [api]).flatMap((entry) => entry.split(',')).map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (origins.length === 0) throw new Error('nginx:conf: no API address');
+  for (const origin of origins) {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' || url.pathname !== '/' || url.search) throw new Error(`nginx:conf: an API address is http://host:port, not ${origin}`);
+  }
+  return origins;
+}
+
+/**
+ * The API's processes as one upstream. Passive health checks: a process that fails MAX_FAILS calls
+ * (refused, reset, timed out, a 502 or 504) within FAIL_TIMEOUT is left out for FAIL_TIMEOUT, then
+ * tried again. A single process is never left out (nginx ignores max_fails for one server).
+ */
+export const API_MAX_FAILS = 2;
+export const API_FAIL_TIMEOUT_S = 10;
+
+function apiUpstream(api: string | string[]): string {
+  const servers = apiOrigins(api).map((origin) => `    server ${new URL(origin).host} max_fails=${API_MAX_FAILS} fail_timeout=${API_FAIL_TIMEOUT_S}s;`);
+  return `  upstream portal_api {
+${servers.join('\n')}
+    keepalive 32;
+  }`;
 }
 
 /** The whole configuration: events, http, one server per school. */
@@ -155,7 +195,9 @@ ${typesBlock()}
   server_tokens off;
   # Redirects name the path only, as the site server's do: the browser keeps the host and port it used.
   absolute_redirect off;
-  access_log ${state}/access.log;
+  # Which API process answered a call ($upstream_addr: two addresses when the first failed and nginx tried the next).
+  log_format portal '$remote_addr [$time_local] "$request" $status $body_bytes_sent upstream=$upstream_addr upstream_status=$upstream_status $request_time';
+  access_log ${state}/access.log portal;
   client_body_temp_path ${state}/client_body;
   proxy_temp_path ${state}/proxy;
   fastcgi_temp_path ${state}/fastcgi;
@@ -169,6 +211,8 @@ ${typesBlock()}
     default ${quote(PAGE_CACHE_CONTROL)};
   }
 ${maps.join('\n')}
+
+${apiUpstream(options.api)}
 
   gzip on;
   gzip_vary on;

@@ -4059,7 +4059,7 @@ export interface paths {
         put?: never;
         /**
          * The student's classes and periods (my learning), latest training first, with counts per service status
-         * @description A page of the caller's enrolments (isEnrollment 1; observing an experience class is not one), filtered by serviceStatus when sent (null or absent: all). Beside the page, statusCounts holds the tab counts: one per service status ("-1" … "3") and "all", whatever the filter. The widget asks size 4. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         * @description A page of the caller's enrolments (isEnrollment 1; observing an experience class is not one), filtered by serviceStatus when sent (null or absent: all). Beside the page, statusCounts holds the tab counts: one per service status ("-1" … "3") and "all", whatever the filter. The widget asks size 4. userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.
          */
         post: {
             parameters: {
@@ -4119,7 +4119,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4147,7 +4147,7 @@ export interface paths {
         put?: never;
         /**
          * The class periods of the school open for enrolment, earliest training first
-         * @description Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. model.userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         * @description Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. model.userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.
          */
         post: {
             parameters: {
@@ -4208,7 +4208,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4278,7 +4278,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4317,7 +4317,7 @@ export interface paths {
         put?: never;
         /**
          * Marks the caller's enrolment in a class entered; idempotent (the first entry's time is kept)
-         * @description Refused (409) for an enrolment pending admission (-1) or pending start (0), for a teaching class not yet opened (teachingClassStatus 0), and for an observer of an experience class: the class card never sends it then, and the server does not trust the card. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         * @description Refused (409) for an enrolment pending admission (-1) or pending start (0), for a teaching class not yet opened (teachingClassStatus 0), and for an observer of an experience class: the class card never sends it then, and the server does not trust the card. userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.
          */
         post: {
             parameters: {
@@ -4366,7 +4366,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4462,7 +4462,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4539,7 +4539,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4576,7 +4576,7 @@ export interface paths {
         };
         /**
          * The caller's statistics on the class page; records the visit
-         * @description Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         * @description Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.
          */
         get: {
             parameters: {
@@ -4621,7 +4621,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4702,7 +4702,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4784,7 +4784,88 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/classStudent/getViewedStudent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whose study the study pages show: the caller, or a student of a class the caller heads (read-only)
+         * @description The study widget's banner names the student (spec 2 §6 viewing on behalf of a userId). userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ViewedStudent"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4821,7 +4902,7 @@ export interface paths {
         };
         /**
          * Whether the caller is a student of a class of this school, and at which service status
-         * @description A class of this school the caller is not in answers isStudent false; a class of another school is not found. userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.
+         * @description A class of this school the caller is not in answers isStudent false; a class of another school is not found. userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.
          */
         get: {
             parameters: {
@@ -4866,7 +4947,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4948,7 +5029,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5033,7 +5114,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5119,7 +5200,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5198,7 +5279,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5291,7 +5372,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5393,7 +5474,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5473,7 +5554,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5570,7 +5651,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5658,7 +5739,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5760,7 +5841,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5851,7 +5932,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5926,7 +6007,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5994,7 +6075,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6089,7 +6170,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6180,7 +6261,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6259,7 +6340,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6353,7 +6434,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6435,7 +6516,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6528,7 +6609,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6618,7 +6699,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6708,7 +6789,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6798,7 +6879,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6888,7 +6969,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6984,7 +7065,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7078,7 +7159,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7186,7 +7267,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7271,7 +7352,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7370,7 +7451,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7467,7 +7548,104 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such class, enrolment, course, activity, classroom or record in this school (or not the caller's) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaching/anyone/testStudent/reportTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a test countdown's remaining time (every 60 one-second ticks); recorded, never moves the deadline
+         * @description The last report (remaining seconds and when it arrived) is recorded on the attempt. The deadline stays the one fixed at the start: saves, the submit and the closing of an expired attempt follow it, whatever time is reported; the answer gives the server’s remaining time. A submitted attempt answers 409 code 40901; past the deadline plus 60 s, 409 code 40902; a homework or xskt attempt (no countdown), 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        testId: number;
+                        answerLogId: number;
+                        /** @description Whole seconds left on the countdown */
+                        remainingTime: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["TimeReport"];
+                        };
+                    };
+                };
+                /** @description A client mistake; msg names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No valid token (code 40001, 40005 or 40009) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7553,7 +7731,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7601,7 +7779,7 @@ export interface paths {
         put?: never;
         /**
          * Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent
-         * @description contentId is the classroom; bizId, when sent, the caller's work in it. tenantId and userId, when sent, must be the caller's.
+         * @description contentId is the classroom; bizId, when sent, the caller's work in it; activityContentId, when sent, the content in its activity (an activity's contents are its classrooms, so it is the contentId). tenantId and userId, when sent, must be the caller's.
          */
         post: {
             parameters: {
@@ -7642,6 +7820,8 @@ export interface paths {
                             msg: string;
                             data: {
                                 contentId: number;
+                                /** @description The content in its activity; null for a content of no activity */
+                                activityContentId: number | null;
                                 bizId: number;
                                 dutyType: string;
                                 finStatus: number;
@@ -7669,7 +7849,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7754,7 +7934,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7867,7 +8047,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7952,7 +8132,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8034,7 +8214,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8120,7 +8300,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8202,7 +8382,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8285,7 +8465,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8372,7 +8552,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8466,7 +8646,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8568,7 +8748,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8662,7 +8842,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8772,7 +8952,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8873,7 +9053,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8977,7 +9157,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9081,7 +9261,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9168,7 +9348,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9259,7 +9439,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9359,7 +9539,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9448,7 +9628,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9548,7 +9728,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9646,7 +9826,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9730,7 +9910,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description A userId, studentId or record other than the caller's own, or a token of another school */
+                /** @description A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -10685,6 +10865,13 @@ export interface components {
             homeworkNumber: number;
             finishHomeworkNumber: number;
         };
+        ViewedStudent: {
+            userId: string;
+            nickName: string;
+            realName: string | null;
+            /** @description true when the caller is not the user but their head teacher: the study is shown read-only and every write is refused (403 code 40301) */
+            readOnly: boolean;
+        };
         ClassLevel: {
             classId: number;
             classStatus: number;
@@ -10928,6 +11115,19 @@ export interface components {
             useTime: number | null;
             /** @description true when this attempt had been submitted before: the first result is answered again */
             alreadySubmitted: boolean;
+        };
+        TimeReport: {
+            answerLogId: number;
+            /** @description The remaining seconds as reported, now recorded on the attempt */
+            reportedRemainingTime: number;
+            /** @description When the report arrived, on the server’s clock */
+            reportedTime: string;
+            /** @description The server’s remaining seconds, from deadlineTime: the authority, whatever was reported */
+            remainingTime: number;
+            /** @description The attempt’s deadline, ms since the epoch; a report never moves it */
+            deadlineTime: number;
+            /** @description The server’s clock, ms since the epoch */
+            serverTime: number;
         };
         AttemptReview: {
             workId: number;
@@ -11448,6 +11648,8 @@ export interface components {
             learningDuration: number;
             /** @description 2 when the content’s duty is done, else 1 */
             finStatus: number;
+            /** @description When the caller last opened or studied it (ISO 8601); null when never. The online classroom opens the most recent video by it */
+            studiedTime: string | null;
         };
         /** @description The required videos, homework and tests of the activity, and how many are done */
         ActivityFinishTypeMap: {

@@ -4,20 +4,31 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createApp } from './app';
-import { loadConfig, type ServerConfig } from './config';
+import { loadConfig, xsktKeyProblem, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { OWASP_COST, TEST_SEED_COST } from './services/passwords';
 
 export async function startServer(options: { port: number; hostname?: string; config?: ServerConfig }) {
   const config = options.config ?? loadConfig();
+  const problem = xsktKeyProblem(config);
+  if (problem) throw new Error(`api: refusing to start: ${problem}`);
   const handle = await openDatabase(config);
-  await handle.migrate();
   const passwordCost = config.testSeedPasswords ? TEST_SEED_COST : OWASP_COST;
-  const seeded = await seedDatabase(handle.db, config.tenantsDir, new Date(), { passwordCost });
+  // Several processes may start on one PostgreSQL at once (npm run api -- --workers N): one migrates
+  // and seeds while the others wait, then find the work done.
+  const seeded = await handle.alone(async () => {
+    await handle.migrate();
+    return seedDatabase(handle.db, config.tenantsDir, new Date(), { passwordCost });
+  });
   if (seeded.length > 0) console.log(`api: seeded ${seeded.join(', ')}${config.testSeedPasswords ? ' (demo passwords at the test cost: in-memory database)' : ''}`);
   const app = createApp({ db: handle.db, config, now: () => new Date() });
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' });
+  // Resolved once the socket is bound: a caller told "listening" (npm run api's supervisor) can connect at once.
+  let server!: ReturnType<typeof serve>;
+  await new Promise<void>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '127.0.0.1' }, () => resolve());
+    server.once('error', reject);
+  });
   answerMalformedRequests(server as Server);
   console.log(`api: listening on http://${options.hostname ?? '127.0.0.1'}:${options.port} (${handle.kind}${config.dev ? ', PORTAL_DEV=1' : ''})`);
   return {

@@ -12,6 +12,7 @@ import { $isLoggedIn } from '../stores/session';
 import { MyLearning } from './classes/MyLearning';
 import { $studyRouter, redirectStudy } from './router';
 import { HOME_SCREEN } from './screens';
+import { ViewingBanner } from './viewing/ViewingBanner';
 
 // The online classroom's two addresses share one screen (and its plyr).
 const OnlineClassroom = lazy(() => import('./online-classroom/OnlineClassroom').then((module) => ({ default: module.OnlineClassroom })));
@@ -81,11 +82,14 @@ export function StudyApp() {
 
   if (!loggedIn) return <LoginFirst />;
   if (!known) return null;
-  if (route === '/study/mine') return <MyLearning />;
-  const Screen = LAZY_SCREENS[route as Exclude<StudyRoute, '/study' | '/study/mine'>];
+  const Screen = route === '/study/mine' ? MyLearning : LAZY_SCREENS[route as Exclude<StudyRoute, '/study' | '/study/mine'>];
+  // Whose study it is, above every screen, when it is not the signed-in user's (spec 2 §6).
   return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
+    <>
+      <ViewingBanner />
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </>
   );
 }

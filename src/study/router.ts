@@ -17,7 +17,31 @@ export const $studyRouter = createRouter(routes, { links: false });
 
 /** Opens a study address ('/study/training-class?classId=1') without a page load; back returns. */
 export function openStudy(href: string): void {
-  $studyRouter.open(studyPageHref(href));
+  $studyRouter.open(studyPageHref(keepViewedUser(href)));
+}
+
+/**
+ * While viewing on behalf of a userId, a move to another study screen keeps showing that user's
+ * study (spec 2 §6): the userId goes along unless the address names one itself. Likewise an
+ * observer stays one (`experience`) on every screen of the same experience class.
+ */
+export function keepViewedUser(href: string): string {
+  const search = $studyRouter.get()?.search ?? {};
+  const userId = search.userId && search.userId !== $session.get().userId ? search.userId : '';
+  const hashAt = href.indexOf('#');
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const [path = '', query = ''] = (hashAt === -1 ? href : href.slice(0, hashAt)).split('?', 2);
+  const params = new URLSearchParams(query);
+  let changed = false;
+  if (userId && !params.has('userId')) {
+    params.set('userId', userId);
+    changed = true;
+  }
+  if (search.experience === '1' && search.classId && params.get('classId') === search.classId && !params.has('experience')) {
+    params.set('experience', '1');
+    changed = true;
+  }
+  return changed ? `${path}?${params.toString()}${hash}` : href;
 }
 
 /** Replaces the current address (no new history entry): /study itself, or an unknown study address, becomes my learning. */

@@ -170,7 +170,7 @@ describe('the duty completion report', () => {
       token: world.token,
       body: { contentId: world.homework.classroomId, bizId: world.homework.workId, finStatus: 2, realValue: 1, dutyType: 'SUBMIT', tenantId: DEMO, userId: DEMO_STUDENT.userId },
     });
-    expect(first.body.data).toEqual({ contentId: world.homework.classroomId, bizId: world.homework.workId, dutyType: 'SUBMIT', finStatus: 2, recorded: true });
+    expect(first.body.data).toEqual({ contentId: world.homework.classroomId, activityContentId: world.homework.classroomId, bizId: world.homework.workId, dutyType: 'SUBMIT', finStatus: 2, recorded: true });
     const again = await report({ contentId: world.homework.classroomId });
     expect(again.body.data.recorded).toBe(false);
     const rows = await server.db.select().from(dutyRecords).where(and(eq(dutyRecords.classroomId, world.homework.classroomId), eq(dutyRecords.dutyType, 'SUBMIT')));

@@ -8,6 +8,8 @@ import { resolveStudyTime } from '../../src/server/db/seed/study';
 import {
   BETA_ACTIVITIES,
   BETA_CLASSES,
+  BETA_INTERACTION,
+  BETA_PAPERS,
   BETA_STUDENT,
   DEMO_ACTIVITIES,
   DEMO_CLASSES,
@@ -129,6 +131,13 @@ describe('the demo student has a class of every status', () => {
     expect(pending.trainingStartTime!.getTime()).toBeGreaterThan(now());
     const experience = await classByName(DEMO, DEMO_CLASSES.experiencePending);
     expect(experience).toMatchObject({ isExperience: true, experienceReady: false });
+  });
+
+  it('one class in service with its period study target open and one with it closed', async () => {
+    const open = await classByName(DEMO, DEMO_CLASSES.inService);
+    const closed = await classByName(DEMO, DEMO_CLASSES.inServiceQuiet);
+    expect(await enrolment(open.id, DEMO_STUDENT.userId)).toMatchObject({ serviceStatus: 2, studyTargetClosed: false });
+    expect(await enrolment(closed.id, DEMO_STUDENT.userId)).toMatchObject({ serviceStatus: 2, studyTargetClosed: true });
   });
 
   it('the tenant has classes open for enrolment beyond the student’s own', async () => {
@@ -254,6 +263,25 @@ describe('homework and tests', () => {
     }
   });
 
+  it('stems are HTML: a picture in every question type of the homework, a table, sub and sup, in both schools (issue 25)', async () => {
+    const image = /<img src="(\/media\/images\/[\w-]+\.jpg)"/;
+    for (const [tenant, title] of [[DEMO, DEMO_PAPERS.homework], [BETA, BETA_PAPERS.homework], [DEMO, DEMO_PAPERS.xskt]] as const) {
+      const [paper] = await db().select().from(papers).where(and(eq(papers.tenantId, tenant), eq(papers.title, title)));
+      const questions = await db().select().from(paperQuestions).where(eq(paperQuestions.paperId, paper!.id));
+      const topLevel = questions.filter((question) => question.parentId === null);
+      for (const type of new Set(topLevel.map((question) => question.questionType))) {
+        const withImage = topLevel.find((question) => question.questionType === type && image.test(question.trunk));
+        expect(withImage, `${title}: type ${type} with a picture`).toBeDefined();
+        // The picture is one of the site's own files.
+        expect(existsSync(path.join('public', image.exec(withImage!.trunk)![1]!)), withImage!.trunk).toBe(true);
+      }
+      const html = JSON.stringify(questions.map((question) => [question.trunk, question.content, question.correctAnswer]));
+      if (title !== DEMO_PAPERS.xskt) expect(html, title).toMatch(/<table>.*<\/table>/);
+      expect(html, title).toMatch(/<sub>/);
+      if (title !== DEMO_PAPERS.xskt) expect(html, title).toMatch(/<sup>/);
+    }
+  });
+
   it('the test is timed and the xskt homework comes from the external source', async () => {
     const rows = await db().select().from(papers).where(eq(papers.tenantId, DEMO));
     expect(rows.find((paper) => paper.title === DEMO_PAPERS.test)).toMatchObject({ kind: 'TEST', unitTimeMinutes: 30 });
@@ -323,7 +351,10 @@ describe('the beta school', () => {
 
   it('no demo student or class leaks into it', async () => {
     expect(await db().select().from(classStudents).where(and(eq(classStudents.tenantId, BETA), eq(classStudents.userId, DEMO_STUDENT.userId)))).toEqual([]);
-    expect((await db().select().from(teachingClasses).where(eq(teachingClasses.tenantId, BETA))).length).toBe(1);
+    // Its class in service, and the classroom interaction class (issue 25) of its own student.
+    expect((await db().select().from(teachingClasses).where(eq(teachingClasses.tenantId, BETA))).map((row) => row.className).sort()).toEqual(
+      [BETA_CLASSES.inService, BETA_INTERACTION.className].sort(),
+    );
   });
 });
 

@@ -130,14 +130,16 @@ describe('queryTenantClassPeriodPage', () => {
   it('lists the classes open for enrolment the student holds no place in, and the one pending admission', async () => {
     const { status, body } = await periods({ current: 1, size: 8, model: { userId: DEMO_STUDENT.userId } });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ total: 2, size: 8, current: 1, pages: 1 });
-    const [enrolling, pending] = body.data.records;
+    // The third, training last, is the one whose product has an experience class ready (issue 25 row 7).
+    expect(body.data).toMatchObject({ total: 3, size: 8, current: 1, pages: 1 });
+    const [enrolling, pending, experience] = body.data.records;
+    expect(experience).toMatchObject({ className: DEMO_CLASSES.experienceEnrolling, studentId: null, isEnrollment: 0 });
     expect(enrolling).toMatchObject({ className: DEMO_CLASSES.enrolling, classStatus: 1, teachingClassStatus: 0, signUpTotal: 12, classStudentTotal: 0, studentId: null, serviceStatus: null, isEnrollment: 0 });
     expect(pending).toMatchObject({ className: DEMO_CLASSES.pendingAdmission, classStatus: 0, serviceStatus: -1, isEnrollment: 1, studentId: (await enrolment(DEMO_CLASSES.pendingAdmission))!.id });
   });
 
   it('filters by classPeriodType, and another student sees the classes they are not in', async () => {
-    expect((await periods({ current: 1, size: 8, model: { classPeriodType: 1 } })).body.data.total).toBe(2);
+    expect((await periods({ current: 1, size: 8, model: { classPeriodType: 1 } })).body.data.total).toBe(3);
     expect((await periods({ current: 1, size: 8, model: { classPeriodType: 2 } })).body.data).toMatchObject({ records: [], total: 0 });
     const { body } = await periods({ current: 1, size: 8 }, lihua);
     expect(body.data.records.map((record) => record.className)).toEqual(

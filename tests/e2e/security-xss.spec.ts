@@ -133,3 +133,20 @@ test('the XSS corpus in every text users write is inert in the study widget @sec
   // The class home (dynamics), the classroom (notes, questions, comments), the review (answers)…
   expect(shown).toBeGreaterThanOrEqual(3);
 });
+
+test('the XSS corpus in every question field (stem, options, reference answer, analysis) is inert in answering and review @security', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = await logInStudent(base, 'demo', DEMO_STUDENTS.demo);
+  await page.addInitScript(sessionScript(login));
+  const addresses = await studyAddresses(base, login);
+  // Answering: the first question's stem and options, as the paper's HTML, sanitized.
+  await expectInert(page, addresses.get('/study/homework/answer')!);
+  await expect(page.locator('[data-stem]').first()).toContainText(XSS_MARKER);
+  await expect(page.locator('[data-option-content]').first()).toContainText(XSS_MARKER);
+  // Review: every stem, the options, the reference answers and the analyses.
+  await expectInert(page, addresses.get('/study/homework/check-my-homework')!);
+  for (const field of ['[data-stem]', '[data-option-content]', '[data-reference-answer]', '[data-analysis]']) {
+    await expect(page.locator(field).first(), field).toContainText(XSS_MARKER);
+  }
+  seen.screens += 2;
+});

@@ -75,7 +75,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await page.goto(at(baseURL, 'demo', '/study/mine/'));
     const enrolling = page.locator('[data-enrolling]');
     await expect(enrolling.getByRole('heading', { level: 2 })).toHaveText('报名中的学班');
-    await expect(enrolling.locator('[data-enrolling-class]').getByRole('heading')).toHaveText(['网络安全管理员（四级）招生班', '育婴员（五级）暑期班']);
+    await expect(enrolling.locator('[data-enrolling-class]').getByRole('heading')).toHaveText(['网络安全管理员（四级）招生班', '育婴员（五级）暑期班', '美容师（五级）秋季招生班']);
     await expect(enrolling.locator('[data-enrolling-class]').first()).toContainText('已报名12人');
     await expect(enrolling.getByRole('link', { name: '网络安全管理员（四级）招生班' })).toHaveAttribute('href', /^\/educational-product\/\d+\/$/);
 
@@ -195,14 +195,15 @@ test.describe('demo (zh-CN), the demo student', () => {
   test('viewing on behalf of a userId: their own id reads as usual, another user is refused with the API\'s message and the page stays usable', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/study/mine/?userId=demo-u-1001'));
     await expect(cards(page)).toHaveCount(4);
-    await expect(page.locator('[data-on-behalf]')).toHaveCount(0);
+    await expect(page.locator('[data-viewing-banner]')).toHaveCount(0);
 
+    // Only a head teacher may view someone else's study (tests/e2e/study-head-teacher.spec.ts).
     await page.goto(at(baseURL, 'demo', '/study/mine/?userId=demo-u-9999'));
-    await expect(page.locator('[data-on-behalf]')).toContainText('正在查看用户 demo-u-9999 的学习');
+    await expect(page.locator('[data-viewing-banner]')).toContainText('无法查看该学员的学习');
     const failure = page.locator('[data-my-classes]').getByRole('alert');
     await expect(failure).toContainText('学习班级加载失败');
     await expect(failure).toContainText('a student may only act on their own study');
-    await expect(page.locator('[data-enrolling]').getByRole('alert')).toContainText('报名中的学班加载失败');
+    await expect(page.locator('[data-enrolling]')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(6);
 
     await page.getByRole('link', { name: '查看我的学习' }).click();

@@ -138,7 +138,7 @@ test.describe('the online classroom, as 李华', () => {
     await expect(page.locator('[data-study-screen] [data-like]')).toHaveCount(0);
   });
 
-  test('@player every content type renders: article (sanitized), document, image, audio, and homework and test lead to their instructions', async ({ page, baseURL }) => {
+  test('@player every content type renders: article (sanitized), document, image, audio, and homework and test show the test view', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', onlineHref(student, ACTIVITY.pages, '安全用电守则（图文）')));
     await expect(page.locator('[data-viewer="article"] h2')).toHaveText('安全用电守则');
     await expect(page.locator('[data-viewer="article"] script')).toHaveCount(0);
@@ -156,12 +156,14 @@ test.describe('the online classroom, as 李华', () => {
     await expect(media(page)).toHaveAttribute('data-classroom-media', 'audio');
 
     await page.goto(at(baseURL, 'demo', detailHref(student, ACTIVITY.exams)));
-    // The first item is a homework: its instruction screen is offered, not the exam itself.
-    const homework = page.locator('[data-instructions-link]');
-    await expect(homework).toHaveText('查看作业说明');
-    await expect(homework).toHaveAttribute('href', new RegExp(`^/study/homework/\\?.*classStudentId=${student.studentId}.*status=0`));
+    // The first item is a homework: the test view shows its instructions in the classroom (spec 3 §2), not the exam itself.
+    const testView = page.locator('[data-viewer="test"]');
+    await expect(testView).toHaveAttribute('data-test-kind', 'homework');
+    await expect(testView.locator('[data-test-title]')).toHaveText('安全用电综合作业');
+    await expect(testView.getByRole('button', { name: '开始答题' })).toBeVisible();
     await page.getByRole('button', { name: '下一节' }).click();
-    await expect(page.locator('[data-instructions-link]')).toHaveAttribute('href', new RegExp(`^/study/test/\\?.*studentId=${student.studentId}.*status=0`));
+    await expect(testView).toHaveAttribute('data-test-kind', 'test');
+    await expect(testView.locator('[data-test-title]')).toHaveText('安全用电阶段测试');
   });
 
   test('@player a live item only opens the use-the-APP modal', async ({ page, baseURL }) => {

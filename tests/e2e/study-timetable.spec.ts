@@ -71,12 +71,22 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(page.locator('[data-period-title]')).toHaveText(`${key(week.first)} 至 ${key(week.last)}`);
     await expectEvents(page, startingBetween(week.first, week.last));
 
-    // The date picker opens the week holding the day picked.
+    // The date-range picker: a start after the week shown moves the seven days there; a nearer end shortens them.
     const later = dayOf(10);
-    await page.getByLabel('选择日期').fill(key(later));
-    const laterWeek = weekOf(later);
-    await expect(page.locator('[data-period-title]')).toHaveText(`${key(laterWeek.first)} 至 ${key(laterWeek.last)}`);
-    await expectEvents(page, startingBetween(laterWeek.first, laterWeek.last));
+    await page.getByLabel('开始日期').fill(key(later));
+    await expect(page.locator('[data-period-title]')).toHaveText(`${key(later)} 至 ${key(later.add(6, 'day'))}`);
+    await expect(page.getByLabel('结束日期')).toHaveValue(key(later.add(6, 'day')));
+    await expectEvents(page, startingBetween(later, later.add(6, 'day')));
+    await page.getByLabel('结束日期').fill(key(later.add(2, 'day')));
+    await expect(page.locator('[data-period-title]')).toHaveText(`${key(later)} 至 ${key(later.add(2, 'day'))}`);
+    await expect(page.locator('[data-day-header]')).toHaveCount(3);
+    await expectEvents(page, startingBetween(later, later.add(2, 'day')));
+    // The arrows move a picked range by its own length; today returns to this week.
+    await page.getByRole('button', { name: '下一周' }).click();
+    await expect(page.locator('[data-period-title]')).toHaveText(`${key(later.add(3, 'day'))} 至 ${key(later.add(5, 'day'))}`);
+    await page.getByRole('button', { name: '今天', exact: true }).click();
+    await expect(page.locator('[data-period-title]')).toHaveText(`${key(week.first)} 至 ${key(week.last)}`);
+    await expect(page.locator('[data-day-header]')).toHaveCount(7);
   });
 
   test('the week uses 15-minute slots, 96 a day', async ({ page, baseURL }) => {
@@ -115,12 +125,12 @@ test.describe('demo (zh-CN), the demo student', () => {
     await page.goto(at(baseURL, 'demo', TIMETABLE));
     await expect(page.locator(`[data-day-header="${key(dayOf(0))}"] [data-date-marker]`)).toHaveAttribute('data-date-marker', 'info');
     // Four days ago: one absence beside one attended activity.
-    await page.getByLabel('选择日期').fill(key(dayOf(-4)));
+    await page.getByLabel('开始日期').fill(key(dayOf(-4)));
     const unfinished = page.locator(`[data-day-header="${key(dayOf(-4))}"] [data-date-marker]`);
     await expect(unfinished).toHaveAttribute('data-date-marker', 'error');
     await expect(unfinished).toContainText('有未完成的课程（已过期）');
     // Five days ago: the elective attended.
-    await page.getByLabel('选择日期').fill(key(dayOf(-5)));
+    await page.getByLabel('开始日期').fill(key(dayOf(-5)));
     await expect(page.locator(`[data-day-header="${key(dayOf(-5))}"] [data-date-marker]`)).toHaveAttribute('data-date-marker', 'success');
     // The month marks its days as well.
     await tab(page, '月').click();
@@ -226,6 +236,14 @@ test('beta (en): the English timetable of the second demo student', async ({ pag
   await expect(page.locator('[data-event="Lesson 1: Safe isolation"]').first()).toBeVisible();
   await page.locator('[data-event="Lesson 1: Safe isolation"]').first().hover();
   await expect(page.getByRole('tooltip')).toContainText('Status: To attend');
+  // The date-range picker: today to the day after tomorrow, three days; the workshop in 3 days is not among them.
+  await expect(page.getByRole('group', { name: 'Choose a date range' })).toBeVisible();
+  await page.getByLabel('Start date').fill(key(dayOf(0)));
+  await page.getByLabel('End date').fill(key(dayOf(2)));
+  await expect(page.locator('[data-period-title]')).toHaveText(`${key(dayOf(0))} to ${key(dayOf(2))}`);
+  await expect(page.locator('[data-day-header]')).toHaveCount(3);
+  await expect(page.locator('[data-event="Lesson 1: Safe isolation"]').first()).toBeVisible();
+  await expect(page.locator('[data-event="Workshop: Lockout practice"]')).toHaveCount(0);
   await tab(page, 'All').click();
   const titles = page.locator('[data-day] [data-day-title]');
   await expect(titles).toHaveCount(2);

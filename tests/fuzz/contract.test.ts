@@ -145,6 +145,24 @@ function operationCases(path: string, operation: Operation) {
 // answer): a refusal must write there, or the limits of spec 1 §4 could not hold.
 const TRY_RECORDS = new Set(['login_failures', 'rate_events', 'captchas', 'sms_codes']);
 
+/**
+ * The tables an operation may change when it accepts a case (beyond TRY_RECORDS): what it is for.
+ * Every other table must be left as it was, by accepted and refused cases alike; an operation not
+ * listed may change nothing. The operations whose fuzzed cases are sometimes accepted and write; an
+ * operation that starts accepting (a new one, a changed schema) and writes fails here, naming the
+ * table, to be added when the write is its purpose.
+ */
+const WRITES: Record<string, string[]> = {
+  // A visit to a school counts it (spec 1 §2.3).
+  'POST /api/search/anyone/performanceStat/visit': ['school_infos'],
+  // The spec's delete of one's own comment is a GET.
+  'GET /api/universityAdvertise/app/comments/removeById': ['comments'],
+  // Each call is a visit to the class page (a study check-in, spec 2 §9).
+  'GET /api/teaching/anyone/classStudent/getUserStudyData': ['class_students'],
+  // Revokes the token it is sent with.
+  'POST /api/oauth/app/token/logout': ['auth_tokens'],
+};
+
 const server = useTestServer();
 const tokens: Record<string, string> = {};
 const found = { cases: 0, fiveXx: 0, accepted: 0, badEnvelopes: 0, checkedBatches: 0, examples: [] as string[] };
@@ -158,7 +176,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   console.log(`fuzz: ${found.cases} cases, 5xx: ${found.fiveXx}`);
-  console.log(`fuzz: ${found.accepted} accepted, ${found.badEnvelopes} refusals without an envelope, ${found.checkedBatches} of ${operations.length} operations refused every case and left the database as it was`);
+  console.log(`fuzz: ${found.accepted} accepted, ${found.badEnvelopes} refusals without an envelope, ${found.checkedBatches} of ${operations.length} operations refused every case and left the database as it was; the others changed no table but their own`);
 });
 
 async function digest(): Promise<Record<string, string>> {
@@ -196,7 +214,7 @@ describe('every operation of the contract, fuzzed', () => {
   });
 
   for (const { path, method, operation } of operations) {
-    it(`${method.toUpperCase()} ${path}: no 5xx, every refusal an envelope with a msg, refusals change nothing`, async () => {
+    it(`${method.toUpperCase()} ${path}: no 5xx, every refusal an envelope with a msg, refusals change nothing, acceptances no table but its own`, async () => {
       const before = await digest();
       let accepted = 0;
       const problems: string[] = [];
@@ -224,9 +242,14 @@ describe('every operation of the contract, fuzzed', () => {
           }
         }),
       );
+      const after = await digest();
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
       if (accepted === 0) {
         found.checkedBatches += 1;
-        expect(await digest()).toEqual(before);
+        expect(changed).toEqual([]);
+      } else {
+        // An operation that accepted some cases may write its own tables, and no other.
+        expect(changed.filter((table) => !(WRITES[`${method.toUpperCase()} ${path}`] ?? []).includes(table))).toEqual([]);
       }
       expect(problems.slice(0, 5)).toEqual([]);
     });

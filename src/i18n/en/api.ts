@@ -63,6 +63,9 @@ export default {
   'api.study.contentPreparing': 'the course content is being prepared, please wait',
   'api.study.expectedStart': 'the training you enrolled in is expected to start on {time}, please wait',
   'api.study.waitForStart': 'please wait for the class to start',
+  // A head teacher viewing a student's study (src/server/services/class-student.ts, code 40301)
+  'api.study.readOnly': "you are viewing a student's study read-only and cannot act for them",
+  'api.study.observerOnly': 'you are observing this class: enrol as a student to take part',
   'api.thirdPlatform.notThirdParty': 'course {courseId} is not learnt on a third-party platform',
   'api.thirdPlatform.notSynced': 'sync your account to the third-party learning platform before asking for an authorisation code',
   'api.question.titleRequired': 'please fill in the question content',

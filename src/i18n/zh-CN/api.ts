@@ -75,6 +75,9 @@ export default {
   'api.study.contentPreparing': '开学内容准备中，请稍候',
   'api.study.expectedStart': '您报名的培训，预计在{time}开班，请耐心等待',
   'api.study.waitForStart': '请耐心等待开班',
+  // A head teacher viewing a student's study (src/server/services/class-student.ts, code 40301)
+  'api.study.readOnly': '正在只读查看学员的学习，不能代学员操作',
+  'api.study.observerOnly': '你正在观摩体验该班级，报名成为学员后才能参与',
   'api.thirdPlatform.notThirdParty': '该课程不在第三方学习平台学习（课程{courseId}）',
   'api.thirdPlatform.notSynced': '请先同步第三方学习平台账号，再获取授权码',
   // The classroom's questions, notes and comments (src/server/routes/classroom-questions.ts,

@@ -6,17 +6,24 @@ import { DATA_TYPE } from './data-type';
 export interface ListedContent {
   contentId: number;
   dataType: number;
+  /** When the student last opened or studied it (ISO 8601), null when never. */
+  studiedTime?: string | null;
 }
 
 /**
- * What the classroom opens with: the most recently studied video of the list (lastStudiedId, from
- * the course situation), else the first item. A homework or test first item opens its instruction
- * screen (the caller shows its link), which is the same choice: the first item.
+ * What the classroom opens with (spec 3 §2): the activity's most recently studied video (by
+ * studiedTime; on a tie the later one in the list), else the first item. A homework or test first
+ * item is shown in the test view.
  */
-export function openingContent<T extends ListedContent>(contents: readonly T[], lastStudiedId: number | null | undefined): T | undefined {
-  const last = contents.find((content) => content.contentId === lastStudiedId);
-  if (last && last.dataType === DATA_TYPE.video) return last;
-  return contents[0];
+export function openingContent<T extends ListedContent>(contents: readonly T[]): T | undefined {
+  let latest: { content: T; time: number } | undefined;
+  for (const content of contents) {
+    if (content.dataType !== DATA_TYPE.video || !content.studiedTime) continue;
+    const time = Date.parse(content.studiedTime);
+    if (Number.isNaN(time)) continue;
+    if (!latest || time >= latest.time) latest = { content, time };
+  }
+  return latest?.content ?? contents[0];
 }
 
 /** templateType of a rendition → its height: LD 360P, SD 480P, HD 720P, anything else 1080P. */

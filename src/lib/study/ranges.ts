@@ -71,3 +71,27 @@ export function previousPeriod<T extends PeriodType>(range: DateRange<T>): DateR
 export function nextPeriod<T extends PeriodType>(range: DateRange<T>): DateRange<T> {
   return shift(range, 1);
 }
+
+/** The most days the week view's date-range picker shows at once: the calendar's one-week duration (spec 2 §9). */
+export const MAX_PICKED_DAYS = 7;
+
+/**
+ * The week view's date-range picker (spec 2 §2): the days from `start` to `end`, whole days, in
+ * order whichever was picked first, and at most MAX_PICKED_DAYS from the start.
+ */
+export function pickedRange(start: DateInput, end: DateInput): DateRange<'WEEK'> {
+  let first = parse(start).startOf('day');
+  let last = parse(end).startOf('day');
+  if (last.isBefore(first)) [first, last] = [last, first];
+  const latest = first.add(MAX_PICKED_DAYS - 1, 'day');
+  if (last.isAfter(latest)) last = latest;
+  return { evaluateType: 'WEEK', startTime: format(first), endTime: format(last.endOf('day')) };
+}
+
+/** The same number of days just before (-1) or after (1) a picked range. */
+export function shiftPickedRange(range: DateRange<'WEEK'>, step: -1 | 1): DateRange<'WEEK'> {
+  const first = parse(range.startTime).startOf('day');
+  const days = parse(range.endTime).startOf('day').diff(first, 'day') + 1;
+  const start = first.add(step * days, 'day');
+  return pickedRange(start.toDate(), start.add(days - 1, 'day').toDate());
+}

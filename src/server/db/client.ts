@@ -22,14 +22,25 @@ export interface DatabaseHandle {
   /** Applies every migration not yet applied (drizzle's journal in src/server/db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `alone` on the same database (PostgreSQL: a
+   * session advisory lock on a connection held for the purpose; PGlite has one process anyway).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the data folder as an uncompressed tar, which `copyOf` starts another database from. */
   dumpDataDir?(): Promise<Blob>;
 }
+
+// The advisory lock of migrating and seeding at start (one key, apart from the transaction locks of
+// the services, which use two-key locks).
+const STARTUP_LOCK = 727_001;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: connections this process may open (10 unless given). */
+  dbPool?: number;
   dataDir: string;
   /** Sees every statement the app runs (tests record which tables a call reads). */
   logQuery?: (query: string) => void;
@@ -45,12 +56,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     // Quiet the NOTICEs PostgreSQL prints for idempotent migration statements. A database that does
     // not answer is given up on after 10 s (postgres.js waits 30 by default): the caller gets a 503.
-    const client = postgres(options.databaseUrl, { onnotice: () => {}, connect_timeout: 10 });
+    const client = postgres(options.databaseUrl, { onnotice: () => {}, connect_timeout: 10, max: options.dbPool ?? 10 });
     const db = drizzlePostgres(preparingStatements(client), { schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async alone(work) {
+        const held = await client.reserve();
+        try {
+          await held`select pg_advisory_lock(${STARTUP_LOCK})`;
+          try {
+            return await work();
+          } finally {
+            await held`select pg_advisory_unlock(${STARTUP_LOCK})`;
+          }
+        } finally {
+          held.release();
+        }
+      },
       // A connection the network lost must not hold the shutdown: at most 5 s for queries under way.
       close: () => client.end({ timeout: 5 }),
     };
@@ -64,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    alone: (work) => work(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { badRequest, ok, okResponse } from '../envelope';
 import { attendanceInfo, signInOrOut } from '../services/attendance';
-import { findClassStudent, requireClassStudent, requireStudyUser } from '../services/class-student';
+import { assertParticipant, findClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { tokenSecurity } from './auth';
 import { studentIdParam, userIdParam } from './class-activities';
 import { studyRefusals } from './teaching-classes';
@@ -70,7 +70,7 @@ const signRoute = declareRoute('post', '/api/teaching/anyone/classroomAttendance
 export function registerAttendanceRoutes(app: Api) {
   app.openapi(infoRoute, async (c) => {
     const { activityId, classroomId, courseId, ...studentRef } = c.req.valid('json');
-    const student = await requireClassStudent(c, studentRef);
+    const student = await requireClassStudentToRead(c, studentRef);
     return ok(c, await attendanceInfo(c.get('deps').db, student, { activityId, classroomId, courseId }));
   });
 
@@ -80,6 +80,7 @@ export function registerAttendanceRoutes(app: Api) {
     const { db, now } = c.get('deps');
     const user = await requireStudyUser(c, studentRef.userId);
     const student = await findClassStudent(db, user, studentRef);
+    assertParticipant(student);
     const place = lat === undefined || lon === undefined ? undefined : { lat, lon };
     return ok(c, await signInOrOut(db, user, student, { activityId, classroomId, courseId, type, place }, now()));
   });

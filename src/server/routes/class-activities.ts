@@ -17,7 +17,7 @@ import {
   type DateRangeQuery,
   type EvaluateType,
 } from '../services/class-activities';
-import { requireClassStudent } from '../services/class-student';
+import { requireClassStudentToRead } from '../services/class-student';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
 import { jsonBody, routesTagged } from './declare';
@@ -61,6 +61,7 @@ export const ActivityContent = z
     lastStudyTime: z.number().int().openapi({ description: 'Where playback resumes, ms' }),
     learningDuration: z.number().int().openapi({ description: 'Time studied, ms' }),
     finStatus: z.number().int().openapi({ description: '2 when the content’s duty is done, else 1' }),
+    studiedTime: z.string().nullable().openapi({ description: 'When the caller last opened or studied it (ISO 8601); null when never. The online classroom opens the most recent video by it' }),
   })
   .openapi('ActivityContent');
 
@@ -212,7 +213,7 @@ function range(evaluateType: EvaluateType, start: string | undefined, end: strin
 export function registerClassActivityRoutes(app: Api) {
   app.openapi(summaryRoute, async (c) => {
     const { timeType, ...ref } = c.req.valid('json');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     const { db, now } = c.get('deps');
     return ok(c, await beforeClassSummary(db, student, timeType, now()));
   });
@@ -220,7 +221,7 @@ export function registerClassActivityRoutes(app: Api) {
   app.openapi(pageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
     const { classActivityStatus, isRequired, timeType, ...ref } = model;
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     const { db, now } = c.get('deps');
     return ok(c, await beforeClassPage(db, student, { current, size, classActivityStatus, isRequired, timeType }, now()));
   });
@@ -228,27 +229,27 @@ export function registerClassActivityRoutes(app: Api) {
   app.openapi(dynamicsRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
     const { activityId, ...ref } = model;
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     return ok(c, await activityDynamicsPage(c.get('deps').db, student, { current, size, activityId }));
   });
 
   app.openapi(dutyCountRoute, async (c) => {
     const { beginDateTime, endDateTime, evaluateType, ...ref } = c.req.valid('json');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     const { db, now } = c.get('deps');
     return ok(c, await dutyCount(db, student, range(evaluateType, beginDateTime, endDateTime, ['beginDateTime', 'endDateTime']), now()));
   });
 
   app.openapi(byDateRoute, async (c) => {
     const { startTime, endTime, evaluateType, ...ref } = c.req.valid('json');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     const { db, now } = c.get('deps');
     return ok(c, await activitiesByDate(db, student, range(evaluateType, startTime, endTime, ['startTime', 'endTime']), now()));
   });
 
   app.openapi(contentsRoute, async (c) => {
     const { activityId, ...ref } = c.req.valid('json');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     const { db, now } = c.get('deps');
     return ok(c, await activityContentList(db, student, activityId, now()));
   });

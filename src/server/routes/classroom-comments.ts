@@ -5,7 +5,7 @@ import { commentRules } from '../../lib/forms';
 import { CLASSROOM_LIKE_BIZ_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassroom, requireClassStudent } from '../services/class-student';
+import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
 import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
 import { tokenSecurity } from './auth';
 import { flag, formText, idParam, time } from './classroom-interaction';
@@ -78,7 +78,7 @@ const thumbsRoute = declareRoute('post', '/api/teaching/anyone/classroomLike/thu
 export function registerClassroomCommentRoutes(app: Api) {
   app.openapi(pageRoute, async (c) => {
     const { current, size, infoId, classId, studentId } = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId, studentId });
+    const student = await requireClassStudentToRead(c, { classId, studentId });
     const { db } = c.get('deps');
     return ok(c, await commentPage(db, student, await requireClassroom(db, student, infoId), { current, size }));
   });
@@ -93,7 +93,7 @@ export function registerClassroomCommentRoutes(app: Api) {
 
   app.openapi(likeInfoRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudent(c, query);
+    const student = await requireClassStudentToRead(c, query);
     const { db } = c.get('deps');
     return ok(c, await likeInfo(db, student, await requireClassroom(db, student, query.classroomId)));
   });

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { MAX_INTERVALS_PER_REPORT } from '../../lib/study/watched-intervals';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
-import { requireClassroom, requireClassStudent } from '../services/class-student';
+import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
 import { playerClassroom } from '../services/classroom-player';
 import { recordClassroomVisit, saveVideoProgress } from '../services/study-progress';
 import { tokenSecurity } from './auth';
@@ -145,7 +145,7 @@ const progressRoute = declareRoute('post', '/api/library/anyone/studyRecord/save
 export function registerClassroomPlayerRoutes(app: Api) {
   app.openapi(detailRoute, async (c) => {
     const { classroomId, classId, studentId, isPreview } = c.req.valid('query');
-    const student = await requireClassStudent(c, { classId, studentId });
+    const student = await requireClassStudentToRead(c, { classId, studentId });
     const { db } = c.get('deps');
     const classroom = await requireClassroom(db, student, classroomId);
     return ok(c, await playerClassroom(db, student, classroom, isPreview === 1));
@@ -153,7 +153,7 @@ export function registerClassroomPlayerRoutes(app: Api) {
 
   app.openapi(visitRoute, async (c) => {
     const { classroomId, classId, studentId, isPreview } = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId, studentId });
+    const student = await requireClassStudent(c, { classId, studentId }, { observers: true });
     const { db, now } = c.get('deps');
     const classroom = await requireClassroom(db, student, classroomId);
     if (isPreview === 1) return ok(c, { classroomId: classroom.id, recorded: false, learnProcess: 0, finished: false, studiedTime: null });
@@ -163,7 +163,7 @@ export function registerClassroomPlayerRoutes(app: Api) {
 
   app.openapi(progressRoute, async (c) => {
     const body = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId: body.classId, studentId: body.studentId });
+    const student = await requireClassStudent(c, { classId: body.classId, studentId: body.studentId }, { observers: true });
     const { db, now } = c.get('deps');
     const classroom = await requireClassroom(db, student, body.classroomId);
     const saved = await saveVideoProgress(

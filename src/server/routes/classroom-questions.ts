@@ -5,7 +5,7 @@ import { questionRules } from '../../lib/forms';
 import { QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassroom, requireClassStudent } from '../services/class-student';
+import { requireClassroom, requireClassStudent, requireClassStudentToRead, viewClass } from '../services/class-student';
 import { askTeacherInfo, assertClassroomCourse, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
 import { tokenSecurity } from './auth';
 import { flag, formText, idParam, time } from './classroom-interaction';
@@ -94,14 +94,15 @@ const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/s
 export function registerClassroomQuestionRoutes(app: Api) {
   app.openapi(countRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudent(c, query);
+    const student = await requireClassStudentToRead(c, query);
     const { db } = c.get('deps');
     return ok(c, await questionCounts(db, student, await requireClassroom(db, student, query.classroomId)));
   });
 
   app.openapi(pageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const student = await requireClassStudent(c, model);
+    // 'All' names the class alone: its head teacher may read it too.
+    const student = await viewClass(c, model);
     const { db } = c.get('deps');
     const classroom = await requireClassroom(db, student, model.classroomId);
     return ok(c, await questionPage(db, student, classroom, { current, size, onlyMine: model.studentId !== undefined }));

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '../../lib/study/content-state';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
-import { requireClassStudent, requireStudyUser } from '../services/class-student';
+import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { chapterTree, courseDetail, courseSituation, coursewareTypeChapter, learningStatistics } from '../services/courses';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
@@ -200,25 +200,25 @@ export function registerCourseRoutes(app: Api) {
 
   app.openapi(situationRoute, async (c) => {
     const { courseId, ...ref } = c.req.valid('query');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     return ok(c, await courseSituation(c.get('deps').db, student, courseId));
   });
 
   app.openapi(chapterTreeRoute, async (c) => {
     const { courseId, ignoreClass, ...ref } = c.req.valid('query');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     return ok(c, await chapterTree(c.get('deps').db, student, courseId, ignoreClass === 1));
   });
 
   app.openapi(coursewareRoute, async (c) => {
     const { courseId, ...ref } = c.req.valid('query');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     return ok(c, await coursewareTypeChapter(c.get('deps').db, student, courseId));
   });
 
   app.openapi(statisticsRoute, async (c) => {
     const { courseId, evaluateType: _activity, ...ref } = c.req.valid('query');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     return ok(c, await learningStatistics(c.get('deps').db, student, courseId));
   });
 }

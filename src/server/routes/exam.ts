@@ -13,6 +13,7 @@ import { reportFinish } from '../services/exam/duty';
 import { workPaper } from '../services/exam/papers';
 import { reviewAttempt } from '../services/exam/review';
 import { submitAttempt } from '../services/exam/submit';
+import { reportTime } from '../services/exam/timer';
 import { lookupWork, requireOwnWork, type ExamKind, type WorkScope } from '../services/exam/works';
 import { tokenSecurity } from './auth';
 import { idParam } from './product';
@@ -261,6 +262,26 @@ const testSubmit = declareRoute('post', '/api/teaching/anyone/testStudent/submit
   responses: { ...okResponse(SubmitResult), ...examRefusals },
 });
 
+const TimeReportResult = z
+  .object({
+    answerLogId: z.number().int(),
+    reportedRemainingTime: z.number().int().openapi({ description: 'The remaining seconds as reported, now recorded on the attempt' }),
+    reportedTime: z.string().openapi({ description: 'When the report arrived, on the server’s clock' }),
+    remainingTime: z.number().int().openapi({ description: 'The server’s remaining seconds, from deadlineTime: the authority, whatever was reported' }),
+    deadlineTime: z.number().int().openapi({ description: 'The attempt’s deadline, ms since the epoch; a report never moves it' }),
+    serverTime: z.number().int().openapi({ description: 'The server’s clock, ms since the epoch' }),
+  })
+  .openapi('TimeReport');
+
+const testReportTime = declareRoute('post', '/api/teaching/anyone/testStudent/reportTime', {
+  security: tokenSecurity,
+  summary: "Reports a test countdown's remaining time (every 60 one-second ticks); recorded, never moves the deadline",
+  description:
+    'The last report (remaining seconds and when it arrived) is recorded on the attempt. The deadline stays the one fixed at the start: saves, the submit and the closing of an expired attempt follow it, whatever time is reported; the answer gives the server’s remaining time. A submitted attempt answers 409 code 40901; past the deadline plus 60 s, 409 code 40902; a homework or xskt attempt (no countdown), 400.',
+  request: jsonBody(z.object({ testId: idParam, answerLogId: idParam, remainingTime: z.number().int().min(0).max(31_536_000).openapi({ description: 'Whole seconds left on the countdown' }) }), false),
+  responses: { ...okResponse(TimeReportResult), ...examRefusals },
+});
+
 const reviewRoute = declareRoute('get', '/api/teaching/anyone/answerLog/review', {
   security: tokenSecurity,
   summary: "A submitted attempt with the student's answers, the correct answers and each question's mark",
@@ -271,7 +292,8 @@ const reviewRoute = declareRoute('get', '/api/teaching/anyone/answerLog/review',
 const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFinish', {
   security: tokenSecurity,
   summary: "Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent",
-  description: "contentId is the classroom; bizId, when sent, the caller's work in it. tenantId and userId, when sent, must be the caller's.",
+  description:
+    "contentId is the classroom; bizId, when sent, the caller's work in it; activityContentId, when sent, the content in its activity (an activity's contents are its classrooms, so it is the contentId). tenantId and userId, when sent, must be the caller's.",
   request: jsonBody(z.object({
             activityId: idParam.optional(),
             bizId: idParam.optional(),
@@ -286,7 +308,7 @@ const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFi
             dutyType: z.literal('SUBMIT'),
           }), false),
   responses: {
-    ...okResponse(z.object({ contentId: z.number().int(), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
+    ...okResponse(z.object({ contentId: z.number().int(), activityContentId: z.number().int().nullable().openapi({ description: 'The content in its activity; null for a content of no activity' }), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
     ...examRefusals,
   },
 });
@@ -382,6 +404,14 @@ export function registerExamRoutes(app: Api) {
     const { db, now } = c.get('deps');
     const { work, paper } = await requireOwnWork(db, user, testId, 'testId', TEST);
     return ok(c, await submitAttempt(db, user, { work, paper, answerLogId, useTime: use_time, now: now() }));
+  });
+
+  app.openapi(testReportTime, async (c) => {
+    const { testId, answerLogId, remainingTime } = c.req.valid('json');
+    const user = await requireStudyUser(c);
+    const { db, now } = c.get('deps');
+    await requireOwnWork(db, user, testId, 'testId', TEST);
+    return ok(c, await reportTime(db, user, { testId, answerLogId, remainingTime }, now()));
   });
 
   app.openapi(reviewRoute, async (c) => {

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Api, AppEnv } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassStudent, requireStudyUser } from '../services/class-student';
+import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
 import { tokenSecurity } from './auth';
 import { studentIdParam, userIdParam } from './class-activities';
@@ -90,7 +90,7 @@ const titbitRoute = declareRoute('get', '/api/teaching/anyone/classroomTitbit/li
 
 async function offlineClassroom(c: Context<AppEnv>, ref: OfflineClassroomRef) {
   const user = await requireStudyUser(c);
-  return (await requireOfflineClassroom(c.get('deps').db, user, ref)).classroom;
+  return (await requireOfflineClassroom(c.get('deps').db, user, ref, 'read')).classroom;
 }
 
 export function registerOfflineClassroomRoutes(app: Api) {
@@ -113,7 +113,7 @@ export function registerOfflineClassroomRoutes(app: Api) {
 
   app.openapi(titbitRoute, async (c) => {
     const { bizId, courseId, ...ref } = c.req.valid('query');
-    const student = await requireClassStudent(c, ref);
+    const student = await requireClassStudentToRead(c, ref);
     return ok(c, await classroomTitbits(c.get('deps').db, student, { bizId, courseId }));
   });
 }

@@ -5,7 +5,7 @@ import { noteRules } from '../../lib/forms';
 import { isNoteDataType, NOTE_DATA_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassroom, requireClassStudent, requireStudyUser } from '../services/class-student';
+import { requireClassroom, requireClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { assertClassroomCourse } from '../services/classroom-questions';
 import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
 import { tokenSecurity } from './auth';
@@ -94,7 +94,7 @@ const deleteNotesRoute = declareRoute('delete', NOTES, {
 export function registerStudentNoteRoutes(app: Api) {
   app.openapi(countRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudent(c, query);
+    const student = await requireClassStudentToRead(c, query);
     const { db } = c.get('deps');
     const classroom = await requireClassroom(db, student, query.classroomId);
     assertClassroomCourse(classroom, query.courseId);
@@ -103,7 +103,7 @@ export function registerStudentNoteRoutes(app: Api) {
 
   app.openapi(pageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const student = await requireClassStudent(c, model);
+    const student = await requireClassStudentToRead(c, model);
     const { db } = c.get('deps');
     const classroom = await requireClassroom(db, student, model.classroomId);
     assertClassroomCourse(classroom, model.courseId);

@@ -8,8 +8,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassStudent, requireStudyUser } from '../services/class-student';
-import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, userStudyData } from '../services/class-detail';
+import { requireClassStudent, requireClassStudentToRead, requireStudyUser, viewClass, viewClassStudent, viewStudySubject } from '../services/class-student';
+import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, studyUserName, userStudyData } from '../services/class-detail';
 import { classRanking } from '../services/class-ranking';
 import { classCourseList } from '../services/courses';
 import { enrollingClassPeriods, experienceStudentInfo, studentClasses, updateEnrolState } from '../services/teaching-classes';
@@ -23,12 +23,12 @@ const declareRoute = routesTagged('study');
 /** The refusals every study call may answer (spec 2 §6, spec 3 §6: services/class-student.ts). */
 export const studyRefusals = {
   401: refusal('No valid token (code 40001, 40005 or 40009)'),
-  403: refusal("A userId, studentId or record other than the caller's own, or a token of another school"),
+  403: refusal("A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school"),
   404: refusal("No such class, enrolment, course, activity, classroom or record in this school (or not the caller's)"),
 } as const;
 
 const ON_BEHALF =
-  "userId, when sent, must be the signed-in user's own id (else 403): this reference API has no parent or teacher role, so nobody reads another student's study.";
+  "userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.";
 
 /** A user id as the client sends it (the users table's text id). */
 export const userIdParam = z.coerce.string().trim().min(1).max(64);
@@ -244,6 +244,23 @@ const classLevelRoute = declareRoute('get', '/api/teaching/anyone/classStudent/c
   responses: { ...okResponse(ClassLevel), ...studyRefusals },
 });
 
+const ViewedStudent = z
+  .object({
+    userId: z.string(),
+    nickName: z.string(),
+    realName: z.string().nullable(),
+    readOnly: z.boolean().openapi({ description: "true when the caller is not the user but their head teacher: the study is shown read-only and every write is refused (403 code 40301)" }),
+  })
+  .openapi('ViewedStudent');
+
+const viewedStudentRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getViewedStudent', {
+  security: tokenSecurity,
+  summary: 'Whose study the study pages show: the caller, or a student of a class the caller heads (read-only)',
+  description: `The study widget's banner names the student (spec 2 §6 viewing on behalf of a userId). ${ON_BEHALF}`,
+  request: { query: z.object({ userId: userIdParam.optional() }) },
+  responses: { ...okResponse(ViewedStudent), ...studyRefusals },
+});
+
 const RankItem = z
   .object({
     rankIndex: z.number().int(),
@@ -320,8 +337,10 @@ const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent
 export function registerTeachingClassRoutes(app: Api) {
   app.openapi(studentClassesRoute, async (c) => {
     const { userId, serviceStatus, current, size } = c.req.valid('json');
-    const user = await requireStudyUser(c, userId);
-    return ok(c, await studentClasses(c.get('deps').db, user, { current, size, serviceStatus }));
+    const { viewer, subject, onBehalf } = await viewStudySubject(c, userId);
+    // A head teacher sees only the classes they head of the student's.
+    const headTeacherUserId = onBehalf ? viewer.userId : undefined;
+    return ok(c, await studentClasses(c.get('deps').db, subject, { current, size, serviceStatus, headTeacherUserId }));
   });
 
   app.openapi(classPeriodsRoute, async (c) => {
@@ -339,47 +358,54 @@ export function registerTeachingClassRoutes(app: Api) {
 
   app.openapi(enrolStateRoute, async (c) => {
     const { classId, userId } = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId, userId });
+    // Observers reach the service, which says why an observer has no enrolment to enter.
+    const student = await requireClassStudent(c, { classId, userId }, { observers: true });
     const { db, now } = c.get('deps');
     return ok(c, await updateEnrolState(db, student, now()));
   });
 
   app.openapi(classDetailRoute, async (c) => {
     const { classId, studentId, schoolId } = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId, studentId });
+    const student = await requireClassStudentToRead(c, { classId, studentId });
     await tenantOf(c, schoolId, 'schoolId');
     return ok(c, await studentClassDetail(c.get('deps').db, student));
   });
 
   app.openapi(behaviorCountRoute, async (c) => {
-    const student = await requireClassStudent(c, c.req.valid('query'));
+    const student = await requireClassStudentToRead(c, c.req.valid('query'));
     return ok(c, await behaviorCount(c.get('deps').db, student));
   });
 
   app.openapi(studyDataRoute, async (c) => {
-    const student = await requireClassStudent(c, c.req.valid('query'));
+    const { student, onBehalf } = await viewClassStudent(c, c.req.valid('query'));
     const { db, now } = c.get('deps');
-    return ok(c, await userStudyData(db, student, now()));
+    // A head teacher's look is not the student's visit.
+    return ok(c, await userStudyData(db, student, now(), { recordVisit: !onBehalf }));
   });
 
   app.openapi(classStudentsRoute, async (c) => {
-    const student = await requireClassStudent(c, c.req.valid('query'));
+    const student = await viewClass(c, c.req.valid('query'));
     return ok(c, await classStudentList(c.get('deps').db, student));
   });
 
   app.openapi(classCoursesRoute, async (c) => {
-    const student = await requireClassStudent(c, c.req.valid('query'));
+    const student = await requireClassStudentToRead(c, c.req.valid('query'));
     return ok(c, await classCourseList(c.get('deps').db, student));
+  });
+
+  app.openapi(viewedStudentRoute, async (c) => {
+    const { subject, onBehalf } = await viewStudySubject(c, c.req.valid('query').userId);
+    return ok(c, { ...(await studyUserName(c.get('deps').db, subject)), readOnly: onBehalf });
   });
 
   app.openapi(classLevelRoute, async (c) => {
     const { classId, userId } = c.req.valid('query');
-    const user = await requireStudyUser(c, userId);
-    return ok(c, await classLevel(c.get('deps').db, user, classId));
+    const { subject } = await viewStudySubject(c, userId);
+    return ok(c, await classLevel(c.get('deps').db, subject, classId));
   });
 
   app.openapi(rankListRoute, async (c) => {
-    const student = await requireClassStudent(c, c.req.valid('query'));
+    const student = await requireClassStudentToRead(c, c.req.valid('query'));
     const { db, now } = c.get('deps');
     return ok(c, await classRanking(db, student, now()));
   });

@@ -44,6 +44,7 @@ export function toContent({ classroom, progress, done }: ActivityContent) {
     lastStudyTime: progress?.lastPositionMs ?? 0,
     learningDuration: progress?.learningDurationMs ?? 0,
     finStatus: done ? FIN_STATUS.finished : FIN_STATUS.unfinished,
+    studiedTime: progress ? progress.updatedTime.toISOString() : null,
   };
 }
 

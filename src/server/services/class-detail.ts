@@ -55,12 +55,14 @@ export async function behaviorCount(db: Database, student: ClassStudent) {
  * The student's statistics on the class page, counting this call as a visit (each visit to the
  * class page is one study check-in, spec 2 §9): the visit is added before the figures are read.
  */
-export async function userStudyData(db: Database, student: ClassStudent, now: Date) {
-  const [visited] = await db
-    .update(classStudents)
-    .set({ classVisits: sql`${classStudents.classVisits} + 1` })
-    .where(eq(classStudents.id, student.id))
-    .returning();
+export async function userStudyData(db: Database, student: ClassStudent, now: Date, { recordVisit = true } = {}) {
+  const [visited] = recordVisit
+    ? await db
+        .update(classStudents)
+        .set({ classVisits: sql`${classStudents.classVisits} + 1` })
+        .where(eq(classStudents.id, student.id))
+        .returning()
+    : await db.select().from(classStudents).where(eq(classStudents.id, student.id));
   const { requiredActivityNum, finished } = await finishedRequiredActivities(db, [student], now);
   const finishActivityNum = finished.get(student.id) ?? 0;
   return {
@@ -78,8 +80,18 @@ export async function userStudyData(db: Database, student: ClassStudent, now: Da
   };
 }
 
+/** The names of a user of the school whose study is shown (the caller, or a student their head teacher reads). */
+export async function studyUserName(db: Database, user: CurrentUser) {
+  const [row] = await db
+    .select({ userId: users.id, nickName: users.nickName, realName: users.realName })
+    .from(users)
+    .where(and(eq(users.id, user.userId), eq(users.tenantId, user.tenantId)));
+  if (!row) throw notFound(`userId: no user ${user.userId} in this school`);
+  return row;
+}
+
 /** The classmates: enrolled students only, in enrolment order; names and avatars, never a mobile number. */
-export async function classStudentList(db: Database, student: ClassStudent) {
+export async function classStudentList(db: Database, student: Pick<ClassStudent, 'classId' | 'userId'>) {
   const rows = await db
     .select({ studentId: classStudents.id, userId: classStudents.userId, realName: users.realName, nickName: users.nickName, avatar: users.avatar })
     .from(classStudents)

@@ -27,7 +27,7 @@ export function assertClassroomCourse(classroom: Classroom, courseId: number | u
 }
 
 /** The questions of a classroom `student` may see: everyone's sent ones and their own draft. */
-function visibleTo(student: ClassStudent, classroom: Classroom): SQL {
+function visibleTo(student: Pick<ClassStudent, 'id' | 'classId' | 'tenantId'>, classroom: Classroom): SQL {
   return and(
     eq(classroomQuestions.tenantId, student.tenantId),
     eq(classroomQuestions.classId, student.classId),
@@ -67,7 +67,7 @@ async function withAnswers(db: Database, rows: QuestionRow[]) {
 export type QuestionView = Awaited<ReturnType<typeof withAnswers>>[number];
 
 /** The classroom's questions, newest first, each with its answers oldest first; `onlyMine` keeps the caller's. */
-export async function questionPage(db: Database, student: ClassStudent, classroom: Classroom, query: PageRequest & { onlyMine: boolean }) {
+export async function questionPage(db: Database, student: Pick<ClassStudent, 'id' | 'classId' | 'tenantId'>, classroom: Classroom, query: PageRequest & { onlyMine: boolean }) {
   const where = query.onlyMine ? and(visibleTo(student, classroom), eq(classroomQuestions.classStudentId, student.id)) : visibleTo(student, classroom);
   return pageQuery(
     query,

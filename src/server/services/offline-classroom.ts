@@ -22,7 +22,7 @@ export interface OfflineClassroomRef {
  * the classroom's activity's unless classId or studentId names it. Another school's or class's
  * classroom is not found; a classroom that is not face to face is refused.
  */
-export async function requireOfflineClassroom(db: Database, user: CurrentUser, ref: OfflineClassroomRef): Promise<{ student: ClassStudent; classroom: Classroom }> {
+export async function requireOfflineClassroom(db: Database, user: CurrentUser, ref: OfflineClassroomRef, access: 'act' | 'read' = 'act'): Promise<{ student: ClassStudent; classroom: Classroom }> {
   const [row] = await db
     .select({ classId: classActivities.classId })
     .from(classrooms)
@@ -31,7 +31,7 @@ export async function requireOfflineClassroom(db: Database, user: CurrentUser, r
   if (!row) throw notFound(`classroomId: no classroom ${ref.classroomId} in this school`);
   const classId = ref.classId ?? row.classId ?? undefined;
   if (classId === undefined && ref.studentId === undefined) throw badRequest('classId: required for a classroom outside the class schedule');
-  const student = await findClassStudent(db, user, { classId, studentId: ref.studentId });
+  const student = await findClassStudent(db, user, { classId, studentId: ref.studentId }, access);
   const classroom = await requireClassroom(db, student, ref.classroomId);
   if (classroom.dataType !== DATA_TYPE.faceToFace) throw badRequest(`classroomId: classroom ${classroom.id} is not a face-to-face classroom`);
   return { student, classroom };

@@ -38,9 +38,11 @@ export async function loginBySmsCode(db: Database, input: Client & { mobile: str
   return tokenFor(db, input, user.id, 'SMS_CODE');
 }
 
-// Its own advisory-lock space (sms-codes.ts has 1 and 2): parallel guesses at one account are
-// recorded one after another.
+// Its own advisory-lock spaces (sms-codes.ts has 1 and 2, rate-events.ts 4): parallel guesses at one
+// account, and from one network, are recorded one after another, in whichever process of the API
+// they arrive. Taken in this order (account, then network), so two tries cannot wait on each other.
 const ACCOUNT_LOCK = 3;
+const NETWORK_LOCK = 5;
 
 /**
  * What the throttle counts a password try against: the account the typed name resolves to, so its
@@ -70,9 +72,11 @@ export async function loginByPassword(
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${`${attempt.tenantId}:${attempt.account}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${NETWORK_LOCK}, hashtext(${attempt.clientIp}))`);
       // Checked again in line: tries sent in parallel all passed the first check, and those that find
-      // the account locked by the others' records are refused, so no more than LOGIN_MAX_FAILURES
-      // hashes run for one account in a window.
+      // the account locked (or the network capped) by the others' records are refused, so no more
+      // than LOGIN_MAX_FAILURES hashes run for one account in a window, nor more than the hourly cap
+      // for one network.
       await checkLoginLimits(tx, limits);
       await recordLoginFailure(tx, attempt);
     });

@@ -64,6 +64,8 @@ export type StatusCounts = Record<'-1' | '0' | '1' | '2' | '3' | 'all', number>;
 
 export interface StudentClassQuery extends PageRequest {
   serviceStatus?: number | null;
+  /** Only the classes this user heads (a head teacher viewing a student's classes). */
+  headTeacherUserId?: string;
 }
 
 /**
@@ -71,7 +73,10 @@ export interface StudentClassQuery extends PageRequest {
  * latest training first, with the counts per service status for the tabs whatever the filter.
  */
 export async function studentClasses(db: Database, user: CurrentUser, query: StudentClassQuery) {
-  const mine = and(eq(classStudents.tenantId, user.tenantId), eq(classStudents.userId, user.userId), eq(classStudents.isEnrollment, 1));
+  const headed = query.headTeacherUserId
+    ? inArray(classStudents.classId, db.select({ id: teachingClasses.id }).from(teachingClasses).where(eq(teachingClasses.headTeacherUserId, query.headTeacherUserId)))
+    : undefined;
+  const mine = and(eq(classStudents.tenantId, user.tenantId), eq(classStudents.userId, user.userId), eq(classStudents.isEnrollment, 1), headed);
   const status = query.serviceStatus ?? undefined;
   const filtered = status === undefined ? mine : and(mine, eq(classStudents.serviceStatus, status));
 

@@ -19,7 +19,7 @@ import { workPaper } from '../services/exam/papers';
 import { submitAttempt } from '../services/exam/submit';
 import { requireOwnWork, type StudentWork } from '../services/exam/works';
 import { eq, max } from 'drizzle-orm';
-import { createXsktSigner } from './token';
+import { xsktSignerOf } from './token';
 import { jsonBody, routesTagged } from '../routes/declare';
 
 const TAG = 'xskt question source';
@@ -68,25 +68,24 @@ function assertPlacement(work: StudentWork, sent: Placement) {
 }
 
 export function createXsktApp() {
-  const signer = createXsktSigner();
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(paperRoute, async (c) => {
     const { workId } = c.req.valid('query');
     const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
+    const { db, now, config } = c.get('deps');
     const { work, paper } = await requireOwnWork(db, user, workId, 'workId', XSKT);
-    const issued = signer.issue({ tenantId: user.tenantId, userId: user.userId, workId: work.id }, now());
+    const issued = xsktSignerOf(config).issue({ tenantId: user.tenantId, userId: user.userId, workId: work.id }, now());
     return ok(c, { ...(await workPaper(db, work, paper, now())), xsktUserToken: issued.token, xsktTokenExpiration: issued.expiration });
   });
 
   app.openapi(submitRoute, async (c) => {
     const body = c.req.valid('json');
     const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
+    const { db, now, config } = c.get('deps');
     const at = now();
     const { work, paper } = await requireOwnWork(db, user, body.studentWorkId, 'studentWorkId', XSKT);
-    const refusal = signer.refusal(body.xsktUserToken, { tenantId: user.tenantId, userId: user.userId, workId: work.id }, at);
+    const refusal = xsktSignerOf(config).refusal(body.xsktUserToken, { tenantId: user.tenantId, userId: user.userId, workId: work.id }, at);
     if (refusal) throw forbidden(`xsktUserToken: the token ${refusal}`);
     assertPlacement(work, body);
     const answers = normalizeAnswers(body.userAnswerObjects);

@@ -1,39 +1,21 @@
 // CMS HTML (news and notice content, FAQ answers, introductions) is sanitized once, at build
 // time, so nothing a CMS writes can run script on a visitor's page (spec 1 §2.7; ARCHITECTURE.md).
+// The rule list is src/lib/rich-html.ts, which the study widget's browser sanitizer applies too.
 import sanitizeHtml from 'sanitize-html';
+import { RICH_HTML_ATTRIBUTES, RICH_HTML_SCHEMES, RICH_HTML_TAGS, richImageAllowed, richLinkRel } from '../../lib/rich-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'figure',
-    'figcaption',
-    'video',
-    'source',
-    'span',
-    'u',
-    's',
-    'sub',
-    'sup',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    video: ['src', 'controls', 'poster', 'width', 'height'],
-    source: ['src', 'type'],
-    '*': ['class'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedTags: [...RICH_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]])),
+  allowedSchemes: [...RICH_HTML_SCHEMES],
   allowProtocolRelative: false,
-  // A link the CMS opens in a new tab must not hand the new page a handle on ours.
+  // Pictures follow the media address rules, or are dropped.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !richImageAllowed(frame.attribs.src),
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const rel = richLinkRel(attribs.target);
+      return { tagName, attribs: rel ? { ...attribs, rel } : attribs };
+    },
   },
 };
 

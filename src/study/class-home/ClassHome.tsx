@@ -16,7 +16,10 @@ import { ActivityList } from './ActivityList';
 import type { ClassDetail } from './api';
 import { ClassHeader } from './ClassHeader';
 import { CourseList } from './CourseList';
+import { DutyStats } from './DutyStats';
+import { Ranking } from './Ranking';
 import { $classDetail, $classRef, $hasOfflineActivity, resetClassHome } from './stores';
+import { StudyTarget } from './StudyTarget';
 
 /** data-pc-unavailable="study": the site's notice 'the PC version's function is not yet open, please open the app'. */
 const PC_ONLY = 'study';
@@ -54,6 +57,7 @@ function SideColumn({ detail }: { detail: ClassDetail }) {
   const services = ['study.service.path', 'study.service.report', 'study.service.grade', 'study.service.certificate'] as const;
   return (
     <aside className="space-y-4" data-class-side>
+      <StudyTarget detail={detail} />
       <section aria-labelledby="study-goal-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-learning-goal>
         <h2 id="study-goal-title" className="font-semibold text-slate-900">
           {t('study.class.learningGoal')}
@@ -142,6 +146,10 @@ function ClassBody({ detail }: { detail: ClassDetail }) {
           {t('study.class.courseTable')}
         </StudyLink>
         <TakeABreak />
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]" data-class-statistics>
+        <DutyStats />
+        <Ranking />
       </div>
       <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">

@@ -90,3 +90,35 @@ export type ClassCourse = components['schemas']['ClassCourse'];
 export function listClassCourse({ classId, studentId }: ClassRef) {
   return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/listClassCourse', { params: { query: { classId, studentId } } }));
 }
+
+export type DutyCount = components['schemas']['DutyCount'];
+export type ClassRanking = components['schemas']['ClassRanking'];
+export type ClassLevel = components['schemas']['ClassLevel'];
+
+export interface DutyCountQuery extends ClassRef {
+  userId: string;
+  evaluateType: 'WEEK' | 'MONTH' | 'UNIT';
+  /** 'YYYY-MM-DD HH:mm:ss'; a whole-period (UNIT) count may go without them. */
+  beginDateTime?: string;
+  endDateTime?: string;
+}
+
+/** The duty statistics of the activities starting in the range, with the caller's place in the class (spec 2 §3, §7). */
+export function getDutyCount(body: DutyCountQuery) {
+  return call(getBrowserClient().POST('/api/teaching/anyone/classActivity/getDutyCount', { body }));
+}
+
+/** The class ranking with the caller's rankIndex and rankTotal. */
+export function rankList({ classId, studentId }: ClassRef) {
+  return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/rankList', { params: { query: { classId, studentId } } }));
+}
+
+/** Whether the caller is a student of the class (an observer of an experience class is not). */
+export function checkClassLevel({ classId, userId }: { classId: number; userId: string }) {
+  return call(getBrowserClient().GET('/api/teaching/anyone/classStudent/checkClassLevel', { params: { query: { classId, userId } } }));
+}
+
+/** Closes the caller's study-target card of the class; closing again changes nothing. */
+export function closeStudyTarget({ classId, studentId }: ClassRef) {
+  return call(getBrowserClient().POST('/api/teaching/anyone/classStudent/closeStudyTarget', { body: { classId, studentId } }));
+}

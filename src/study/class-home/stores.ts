@@ -3,6 +3,7 @@
 // activity tab and page, and what a click on an activity or a course does (spec 2 §2 jump rules).
 import { atom, computed } from 'nanostores';
 import { activityHref, courseJump, learningUrlWithCode, ONLINE_TYPE, type CourseForJump } from '../../lib/study/jumps';
+import { allRange, monthRange, weekRange, type EvaluateType } from '../../lib/study/ranges';
 import {
   beforeClassTabs,
   DEFAULT_SCHEDULE_PAGE_SIZE,
@@ -32,6 +33,10 @@ import {
   type ClassActivity,
   type ClassRef,
   type TimeType,
+  checkClassLevel,
+  closeStudyTarget,
+  getDutyCount,
+  rankList,
 } from './api';
 
 const positiveId = (value: string | undefined) => {
@@ -181,6 +186,7 @@ export function setActivityPageSize(size: SchedulePageSize): void {
 /** A new class (or a new visit) starts on the tabs its data choose. */
 export function resetClassHome(): void {
   $chosenHomeTab.set(null);
+  $dutyPeriod.set('WEEK');
   $chosenActivityTab.set(null);
   $activityPage.set(1);
   $activityPageSize.set(DEFAULT_SCHEDULE_PAGE_SIZE);
@@ -223,5 +229,68 @@ export async function openCourse(course: CourseForJump & { courseId: number }): 
     // The client has shown the refusal; the student stays on the class home.
   } finally {
     $openingCourse.set(null);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duty statistics, ranking, the period study target and the class-level check (spec 2 §3 Duty
+// statistics, §7, §9 defeat rate).
+
+/** The period of the duty statistics: this week (Sunday to Saturday), this month, or the whole training period. */
+export const $dutyPeriod = atom<EvaluateType>('WEEK');
+
+export function selectDutyPeriod(period: EvaluateType): void {
+  $dutyPeriod.set(period);
+}
+
+/** The range of a duty period around today; the whole period is bounded by the class's training period. */
+function dutyRange(period: EvaluateType, detail: { trainingStartTime: string | null; trainingEndTime: string | null }) {
+  const range = period === 'WEEK' ? weekRange(new Date()) : period === 'MONTH' ? monthRange(new Date()) : allRange(detail);
+  return { evaluateType: range.evaluateType, beginDateTime: range.startTime, endDateTime: range.endTime };
+}
+
+function dutyQuery(period: EvaluateType) {
+  return computed([$classAndUser, $classDetail], (ref, detail) => (ref && detail.data ? { ...ref, ...dutyRange(period, detail.data) } : null));
+}
+
+/** What the chosen period's figures are read with: its range is shown beside them. */
+export const $dutyQuery = computed([$dutyPeriod, dutyQuery('WEEK'), dutyQuery('MONTH'), dutyQuery('UNIT')], (period, week, month, unit) =>
+  period === 'WEEK' ? week : period === 'MONTH' ? month : unit,
+);
+
+/** The figures of the chosen period. */
+export const $dutyCount = keepShown(createQueryStore('study/class/duty-count', $dutyQuery, getDutyCount));
+
+/** The whole training period's figures: what the period study target is measured by. */
+export const $periodDutyCount = keepShown(createQueryStore('study/class/duty-count', dutyQuery('UNIT'), getDutyCount));
+
+export const $ranking = keepShown(createQueryStore('study/class/ranking', $classRef, rankList));
+
+/** Whether the student is enrolled in the class: an observer of an experience class is neither ranked nor set a target. */
+export const $classLevel = keepShown(
+  createQueryStore(
+    'study/class/level',
+    computed($classAndUser, (ref) => (ref ? { classId: ref.classId, userId: ref.userId } : null)),
+    checkClassLevel,
+  ),
+);
+
+/** The classes whose target card the student closed on this page (the detail says so on the next visit). */
+export const $closedTargets = atom<readonly number[]>([]);
+export const $closingTarget = atom(false);
+
+/** Closes the period study target card; it stays shown if the server refuses (the client shows why). */
+export async function closeTarget(): Promise<void> {
+  const ref = $classRef.get();
+  if (!ref || $closingTarget.get()) return;
+  $closingTarget.set(true);
+  try {
+    const studentId = ref.studentId ?? $classDetail.get().data?.studentId;
+    await closeStudyTarget({ classId: ref.classId, studentId });
+    $closedTargets.set([...$closedTargets.get(), ref.classId]);
+  } catch {
+    // The client has shown the refusal; the card stays.
+  } finally {
+    $closingTarget.set(false);
   }
 }

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../islands/useT';
 import { HOME_SCREEN } from '../screens';
-import { $onBehalf, $viewedUserId } from '../router';
+import { $onBehalf } from '../router';
 import { Pager } from '../ui/Pager';
 import { Remote } from '../ui/Remote';
 import { StudyLink } from '../ui/StudyLink';
@@ -19,19 +19,10 @@ export function MyLearning() {
   const classes = useStore($myClasses);
   const serviceStatus = useStore($serviceStatus);
   const onBehalf = useStore($onBehalf);
-  const viewedUserId = useStore($viewedUserId);
   const title = t('study.mine.myClasses');
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" data-study-screen="mine">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.mine.title')}</h1>
-      {onBehalf && (
-        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-sky-50 px-4 py-2 text-sm text-sky-900" data-on-behalf>
-          <span>{t('study.mine.onBehalf', { userId: viewedUserId })}</span>
-          <StudyLink href={HOME_SCREEN} className="font-medium text-brand underline">
-            {t('study.mine.viewMine')}
-          </StudyLink>
-        </p>
-      )}
       <section aria-labelledby="study-classes-title" className="mt-8" data-my-classes>
         <h2 id="study-classes-title" className="text-xl font-bold text-slate-900">
           {title}
@@ -61,7 +52,8 @@ export function MyLearning() {
           </Remote>
         </div>
       </section>
-      <EnrollingList />
+      {/* Enrolling is the signed-in user's own business: not offered in a head teacher's view of a student. */}
+      {!onBehalf && <EnrollingList />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { showToast } from '../../stores/ui';
 import { createQueryStore, keepShown } from '../query';
 import { $viewedUserId, openStudy } from '../router';
 import { translate } from '../translate';
+import { $readOnly } from '../viewing/stores';
 import { getExperienceStudentInfo, queryEnrollingClasses, queryStudentClasses, updateEnrolState, type StudentClass, type TenantClassPeriod } from './api';
 
 /** The status tab: undefined is 'all'. */
@@ -74,7 +75,9 @@ async function guarded(key: string, work: () => Promise<void>): Promise<void> {
 export function enterClass(card: StudentClass): Promise<void> {
   return guarded(`class:${card.classId}`, () => {
     const outcome = classCardOutcome(card);
-    return follow(outcome, outcome.kind === 'enter' && outcome.updateEnrolState ? () => updateEnrolState(card.classId, card.userId) : undefined);
+    // A head teacher's read-only view opens the class without entering it for the student.
+    const enters = outcome.kind === 'enter' && outcome.updateEnrolState && !$readOnly.get();
+    return follow(outcome, enters ? () => updateEnrolState(card.classId, card.userId) : undefined);
   });
 }
 

@@ -15,6 +15,7 @@ import { startAttempt } from './api';
 import { examHref, namesWork } from './route';
 import { $attempts, $examParams, $paper, $work } from './stores';
 import { NoWorkNamed } from './NoWorkNamed';
+import { Writable } from '../viewing/Writable';
 
 export function classCrumbs(classId: number | undefined): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'study.route.mine', href: '/study/mine' }];
@@ -57,9 +58,11 @@ export function Instructions() {
               {unit?.description}
             </p>
             {kind === 'test' && unit?.unitTime ? <p className="mt-2 text-slate-700">{t('exam.intro.duration', { minutes: unit.unitTime })}</p> : null}
-            <button type="button" className="mt-6 rounded-lg bg-brand px-6 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 disabled:opacity-60" onClick={start} disabled={starting || !work}>
-              {t('exam.intro.start')}
-            </button>
+            <Writable>
+              <button type="button" className="mt-6 rounded-lg bg-brand px-6 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 disabled:opacity-60" onClick={start} disabled={starting || !work}>
+                {t('exam.intro.start')}
+              </button>
+            </Writable>
           </div>
         )}
       </Remote>

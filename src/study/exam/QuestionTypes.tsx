@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../../islands/useT';
 import { FILL_BLANK_SEPARATOR, joinFillBlanks, normalizeAnswer, type NormalizedAnswer } from '../../lib/exam/answers';
 import { optionLetter, QUESTION_TYPE, trueFalseLabel } from '../../lib/exam/labels';
+import { RichHtml } from '../ui/RichHtml';
 import type { ExamQuestion, ExamSubQuestion } from './api';
 import { plainText } from './route';
 
@@ -17,6 +18,9 @@ export interface AnswerProps {
 }
 
 const BLANK = /_{2,}/g;
+
+/** The stem's element: what names the question's inputs (a stem's text may be a whole table). */
+const stemId = (question: AnyQuestion) => `stem-${question.id}`;
 
 function blankCount(trunk: string): number {
   return Math.max(1, plainText(trunk).match(BLANK)?.length ?? 0);
@@ -33,7 +37,7 @@ function Choices({ question, answer, onAnswer }: { question: AnyQuestion; answer
     onAnswer({ content: '', optionList: options.map((option) => option.key).filter((k) => next.includes(k)) });
   }
   return (
-    <div className="mt-4 grid gap-2" role={multiple ? 'group' : 'radiogroup'} aria-label={plainText(question.trunk)}>
+    <div className="mt-4 grid gap-2" role={multiple ? 'group' : 'radiogroup'} aria-labelledby={stemId(question)}>
       {options.map((option, index) => (
         <label key={option.key} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:bg-slate-50 has-[:checked]:border-brand has-[:checked]:bg-brand/5">
           <input
@@ -44,13 +48,14 @@ function Choices({ question, answer, onAnswer }: { question: AnyQuestion; answer
             onChange={() => toggle(option.key)}
             data-option={option.key}
           />
-          <span>
+          <span className="min-w-0 flex-1">
             {trueFalse ? (
               t(trueFalseLabel(index))
             ) : (
-              <>
-                <span className="font-semibold">{optionLetter(index)}.</span> {option.value || option.content}
-              </>
+              <span className="flex min-w-0 gap-1">
+                <span className="shrink-0 font-semibold">{optionLetter(index)}.</span>{' '}
+                <RichHtml as="span" className="flex-1" html={option.value || option.content} data-option-content />
+              </span>
             )}
           </span>
         </label>
@@ -96,7 +101,7 @@ function ShortAnswer({ question, answer, onAnswer }: { question: AnyQuestion; an
       rows={4}
       className="mt-4 w-full rounded-md border border-slate-300 px-3 py-2"
       placeholder={t('exam.answer.placeholder')}
-      aria-label={plainText(question.trunk)}
+      aria-labelledby={stemId(question)}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -106,15 +111,17 @@ function ShortAnswer({ question, answer, onAnswer }: { question: AnyQuestion; an
   );
 }
 
-function Stem({ question, number, children }: { question: AnyQuestion; number?: ReactNode; children?: ReactNode }) {
+/** A question's number, its points and its stem (the paper's HTML, sanitized: pictures, tables, formulae). */
+export function Stem({ question, number }: { question: AnyQuestion; number?: ReactNode }) {
   const t = useT();
   return (
-    <p className="text-slate-900">
-      {number}
-      {plainText(question.trunk)}
-      <span className="ml-1 text-sm text-slate-500">{t('exam.answer.points', { score: question.examPoint })}</span>
-      {children}
-    </p>
+    <div className="text-slate-900">
+      <p>
+        {number}
+        <span className="text-sm text-slate-500">{t('exam.answer.points', { score: question.examPoint })}</span>
+      </p>
+      <RichHtml className="mt-2" html={question.trunk} id={stemId(question)} data-stem />
+    </div>
   );
 }
 

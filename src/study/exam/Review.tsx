@@ -8,7 +8,9 @@ import { optionLetter, QUESTION_TYPE, trueFalseLabel } from '../../lib/exam/labe
 import type { ExamReviewQuestion, ExamReviewSubQuestion } from './api';
 import { AnswerCard } from './AnswerCard';
 import { classCrumbs } from './Instructions';
-import { namesWork, plainText } from './route';
+import { namesWork } from './route';
+import { Stem } from './QuestionTypes';
+import { RichHtml } from '../ui/RichHtml';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Remote } from '../ui/Remote';
 import { $examParams, $review } from './stores';
@@ -17,7 +19,8 @@ import { ToHistory } from './ToHistory';
 
 type ReviewQuestion = ExamReviewQuestion | ExamReviewSubQuestion;
 
-function AnswerText({ question, answer }: { question: ReviewQuestion; answer: { optionList: string[]; content?: string | null } | null }) {
+/** An answer: the options chosen, by letter; else its text (the student's as typed, the reference answer as the paper's HTML). */
+function AnswerText({ question, answer, rich = false }: { question: ReviewQuestion; answer: { optionList: string[]; content?: string | null } | null; rich?: boolean }) {
   const t = useT();
   if (!answer || (answer.optionList.length === 0 && !answer.content)) return <>{t('exam.review.notAnswered')}</>;
   if (answer.optionList.length > 0) {
@@ -33,7 +36,23 @@ function AnswerText({ question, answer }: { question: ReviewQuestion; answer: { 
       </>
     );
   }
-  return <>{answer.content}</>;
+  return rich ? <RichHtml html={answer.content} data-reference-answer /> : <>{answer.content}</>;
+}
+
+/** The options of a choice question, each the paper's HTML, so the letters of the answers can be read against them. */
+function Options({ question }: { question: ReviewQuestion }) {
+  const options = question.questionContentVO.optionList;
+  if (options.length === 0 || question.questionType === QUESTION_TYPE.trueFalse) return null;
+  return (
+    <ol className="mt-2 grid gap-1 text-sm text-slate-800" data-review-options>
+      {options.map((option, index) => (
+        <li key={option.key} className="flex min-w-0 gap-1">
+          <span className="shrink-0 font-semibold">{optionLetter(index)}.</span>{' '}
+          <RichHtml as="span" className="flex-1" html={option.value || option.content} data-option-content />
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 function ReviewItem({ question, label }: { question: ReviewQuestion; label: string }) {
@@ -41,11 +60,8 @@ function ReviewItem({ question, label }: { question: ReviewQuestion; label: stri
   const mark = question.isCorrect === null ? '' : t(question.isCorrect ? 'rules.answerCard.correct' : 'rules.answerCard.wrong');
   return (
     <div className="mt-4" data-review-question={question.id} data-correct={question.isCorrect === null ? 'pending' : String(question.isCorrect)}>
-      <p className="text-slate-900">
-        <span className="mr-2 font-semibold">{label}</span>
-        {plainText(question.trunk)}
-        <span className="ml-1 text-sm text-slate-500">{t('exam.answer.points', { score: question.examPoint })}</span>
-      </p>
+      <Stem question={question} number={<span className="mr-2 font-semibold">{label}</span>} />
+      <Options question={question} />
       {question.readQuestionList.length > 0 ? (
         <ol className="mt-2 border-l-2 border-slate-200 pl-4">
           {(question.readQuestionList as ReviewQuestion[]).map((sub, index) => (
@@ -55,19 +71,21 @@ function ReviewItem({ question, label }: { question: ReviewQuestion; label: stri
           ))}
         </ol>
       ) : (
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500">{t('exam.review.yourAnswer')}</dt>
-          <dd className={question.isCorrect === false ? 'text-rose-700' : 'text-slate-900'}>
+          <dd className={`min-w-0 break-words ${question.isCorrect === false ? 'text-rose-700' : 'text-slate-900'}`}>
             <AnswerText question={question} answer={question.userAnswerVO} /> {mark && <span className="ml-2 font-medium">{mark}</span>}
           </dd>
           <dt className="text-slate-500">{t('exam.review.correctAnswer')}</dt>
-          <dd className="text-emerald-700">
-            <AnswerText question={question} answer={question.questionAnswerVO} />
+          <dd className="min-w-0 text-emerald-700">
+            <AnswerText question={question} answer={question.questionAnswerVO} rich />
           </dd>
           {question.questionAnswerVO.contentDesc && (
             <>
               <dt className="text-slate-500">{t('exam.review.analysis')}</dt>
-              <dd className="text-slate-700">{question.questionAnswerVO.contentDesc}</dd>
+              <dd className="min-w-0 text-slate-700">
+                <RichHtml html={question.questionAnswerVO.contentDesc} data-analysis />
+              </dd>
             </>
           )}
         </dl>

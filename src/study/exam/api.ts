@@ -142,6 +142,11 @@ export function reportFinish(report: DutyReport) {
   return call(getQuietClient().POST('/api/teaching/anyone/dutyRecord/reportFinish', { body: { ...report, currentTime: Date.now(), finStatus: 2, realValue: 1, dutyType: 'SUBMIT' } }));
 }
 
+/** The countdown's report every 60 ticks (spec 3 §4): recorded by the server, which keeps its own deadline. */
+export function reportTime(testId: number, answerLogId: number, remainingTime: number) {
+  return call(getQuietClient().POST('/api/teaching/anyone/testStudent/reportTime', { body: { testId, answerLogId, remainingTime } }));
+}
+
 export function getReview(workId: number, answerLogId: number) {
   return call(getBrowserClient().GET('/api/teaching/anyone/answerLog/review', { params: { query: { workId, answerLogId } } }));
 }

@@ -3,6 +3,8 @@
 // confirms it, and never stops the student answering. Screens read its state through subscribe().
 import type { NormalizedAnswer } from '../../lib/exam/answers';
 import { confirmEntry, nextSeq, pendingEntries, retryDelay, type OutboxEntry } from '../../lib/exam/outbox';
+import { troubleOf, type Trouble } from '../../lib/exam/attempt-state';
+import { isApiCallError } from '../../api/client';
 import { saveAnswer } from './api';
 import { writeJournal } from './journal';
 
@@ -12,7 +14,16 @@ export interface OutboxSnapshot {
   /** False from the first failed save until a save goes through again. */
   connected: boolean;
   pending: number;
+  /** Why the last save failed (offline, server, refused); none once a save goes through. */
+  trouble: Trouble | undefined;
+  /** When the next try goes, on the local clock; none while nothing waits. */
+  retryAt: number | undefined;
+  /** The server's refusal of the last refused save: its words and code. */
+  refusal: { msg: string; code: number } | undefined;
 }
+
+/** What whenAllSaved() ends with: every answer saved, or a save the server refused (the answers stay in the journal). */
+export type SaveOutcome = { saved: true } | { saved: false; refusal: { msg: string; code: number } };
 
 export interface OutboxTarget {
   answerLogId: number;
@@ -26,6 +37,9 @@ export class AnswerOutbox {
   private connected = true;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryAt: number | undefined;
+  private trouble: Trouble | undefined;
+  private refusal: { msg: string; code: number } | undefined;
   private listeners = new Set<() => void>();
   private snapshot: OutboxSnapshot;
   private disposed = false;
@@ -58,14 +72,18 @@ export class AnswerOutbox {
     this.flush();
   }
 
-  /** Resolves once every answer is confirmed by the server (it waits through any offline stretch). */
-  whenAllSaved(): Promise<void> {
+  /**
+   * Resolves once every answer is confirmed by the server (it waits through any offline or server
+   * trouble), or once a save is refused (retrying it cannot help: the caller decides).
+   */
+  whenAllSaved(): Promise<SaveOutcome> {
     this.retryNow();
     return new Promise((resolve) => {
       const check = () => {
-        if (this.snapshot.pending > 0) return false;
+        const { pending, sending, trouble, refusal } = this.snapshot;
+        if (pending > 0 && !(trouble === 'refused' && refusal && sending.size === 0)) return false;
         unsubscribe();
-        resolve();
+        resolve(pending === 0 ? { saved: true } : { saved: false, refusal: refusal! });
         return true;
       };
       const unsubscribe = this.subscribe(() => void check());
@@ -80,9 +98,11 @@ export class AnswerOutbox {
     this.listeners.clear();
   }
 
-  private retryNow(): void {
+  /** Tries the unsaved answers again at once ('Retry now', the connection back). */
+  retryNow(): void {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+    this.retryAt = undefined;
     this.flush();
   }
 
@@ -98,6 +118,7 @@ export class AnswerOutbox {
     this.sending.add(questionId);
     this.emit();
     let ok = false;
+    let failure: unknown;
     try {
       const stored = await saveAnswer({ answerLogId: this.target.answerLogId, id: this.target.workId, questionUnitId: this.target.paperId, questionId, questionAnswerVO: answer, clientSeq, answerTime: Date.now() });
       const current = this.entries.get(questionId);
@@ -107,31 +128,47 @@ export class AnswerOutbox {
         if (confirmed.saved) void writeJournal(this.target.answerLogId, confirmed);
       }
       ok = true;
-    } catch {
+    } catch (error) {
       ok = false;
+      failure = error;
     }
     this.sending.delete(questionId);
     if (this.disposed) return;
     if (ok) {
       this.failures = 0;
       this.connected = true;
+      this.trouble = undefined;
+      this.refusal = undefined;
       this.emit();
       // A newer change made while this one travelled.
       this.flush();
       return;
     }
     this.connected = false;
-    this.emit();
+    this.trouble = troubleOf(failure, navigator.onLine);
+    if (this.trouble === 'refused' && isApiCallError(failure)) this.refusal = { msg: failure.msg, code: failure.code };
     if (this.retryTimer === undefined) {
+      const delay = retryDelay(this.failures++);
+      this.retryAt = Date.now() + delay;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = undefined;
+        this.retryAt = undefined;
         this.flush();
-      }, retryDelay(this.failures++));
+      }, delay);
     }
+    this.emit();
   }
 
   private makeSnapshot(): OutboxSnapshot {
-    return { entries: new Map(this.entries), sending: new Set(this.sending), connected: this.connected, pending: pendingEntries(this.entries.values()).length };
+    return {
+      entries: new Map(this.entries),
+      sending: new Set(this.sending),
+      connected: this.connected,
+      pending: pendingEntries(this.entries.values()).length,
+      trouble: this.trouble,
+      retryAt: this.retryAt,
+      refusal: this.refusal,
+    };
   }
 
   private emit(): void {

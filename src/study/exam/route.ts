@@ -57,7 +57,10 @@ export function examHref(path: string, params: ExamParams, extra: Partial<Record
   });
 }
 
-/** A paper's trunk is HTML; the exam screens show its text only, so nothing in it can run. */
+/**
+ * The text of a paper's HTML (a stem's blanks are counted in it). Parsed into an inert document:
+ * nothing in it runs or loads. The screens show the HTML itself through RichHtml (sanitized).
+ */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

@@ -1,7 +1,10 @@
-// Submitting an attempt (issue 14): every pending answer is flushed first; offline, the submit waits
-// for the connection and goes then (the server allows 60 s after a test's deadline); a refusal is
-// final ('Submit failed, please contact administrator'). After it, the duty completion report.
+// Submitting an attempt (issue 14, issue 25 row 3): every pending answer is flushed first; offline
+// or with the server unavailable, the submit waits and tries again (the server allows 60 s after a
+// test's deadline), telling the screen why and when through onProgress; a refusal is final
+// ('Submit failed, please contact administrator', with the server's words). After it, the duty
+// completion report. Nothing here forgets an answer: the journal is cleared only once submitted.
 import { isApiCallError } from '../../api/client';
+import { submitDespiteRefusal, troubleOf } from '../../lib/exam/attempt-state';
 import { retryDelay } from '../../lib/exam/outbox';
 import { $session } from '../../stores/session';
 import { reportFinish, submitWork, submitXskt, type WorkKind } from './api';
@@ -17,18 +20,29 @@ export interface SubmitTarget {
   activityId?: number;
 }
 
-export type SubmitOutcome = { ok: true; status: number } | { ok: false };
+export type SubmitOutcome = { ok: true; status: number } | { ok: false; reason: string; code: number };
 
-/** Waits for the connection: the browser's online event, or the backoff, whichever is first. */
-function waitToRetry(failures: number): Promise<void> {
+/** Where the submit is: flushing the answers, sending, or waiting to try again (offline: for the connection; server: until retryAt). */
+export type SubmitProgress = { stage: 'saving' } | { stage: 'sending' } | { stage: 'waiting'; trouble: 'offline' | 'server'; retryAt: number };
+
+export interface SubmitControl {
+  onProgress(progress: SubmitProgress): void;
+  /** Set while the submit waits: ends the wait at once ('Retry now'). */
+  wake?: () => void;
+}
+
+/** Waits for the connection or the 'Retry now' button, or the backoff, whichever is first. */
+function waitToRetry(delay: number, control: SubmitControl): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       window.removeEventListener('online', done);
+      control.wake = undefined;
       resolve();
     };
-    const timer = setTimeout(done, retryDelay(failures));
+    const timer = setTimeout(done, delay);
     window.addEventListener('online', done);
+    control.wake = done;
   });
 }
 
@@ -39,21 +53,38 @@ function sendSubmit(target: SubmitTarget, outbox: AnswerOutbox) {
   return submitXskt({ ...ids, studentWorkId: target.workId, answerLogId: target.answerLogId, use_time: Math.max(0, Math.round((Date.now() - startedAt) / 1000)), userAnswerObjects, xsktUserToken: token });
 }
 
-export async function submitAttempt(target: SubmitTarget, outbox: AnswerOutbox): Promise<SubmitOutcome> {
-  await outbox.whenAllSaved();
+export async function submitAttempt(target: SubmitTarget, outbox: AnswerOutbox, control: SubmitControl): Promise<SubmitOutcome> {
+  control.onProgress({ stage: 'saving' });
+  const saved = await outbox.whenAllSaved();
+  // A refused save: the attempt was submitted elsewhere or its time is over, and the submit's answer
+  // says which; any other refusal is told as it is, the answer kept in the journal.
+  if (!saved.saved && !submitDespiteRefusal(saved.refusal.code)) return { ok: false, reason: saved.refusal.msg, code: saved.refusal.code };
   let failures = 0;
   for (;;) {
+    control.onProgress({ stage: 'sending' });
     try {
       const result = await sendSubmit(target, outbox);
       const session = $session.get();
       if (target.classroomId !== undefined) {
-        reportFinish({ contentId: target.classroomId, activityId: target.activityId, bizId: target.workId, bizType: target.kind === 'homework' ? 'HOMEWORK' : 'TEST', tenantId: session.tenantId, userId: session.userId }).catch(() => undefined);
+        reportFinish({
+          contentId: target.classroomId,
+          activityId: target.activityId,
+          // An activity's contents are its classrooms: the content in its activity is the classroom.
+          activityContentId: target.activityId !== undefined ? target.classroomId : undefined,
+          bizId: target.workId,
+          bizType: target.kind === 'homework' ? 'HOMEWORK' : 'TEST',
+          tenantId: session.tenantId,
+          userId: session.userId,
+        }).catch(() => undefined);
       }
       void clearJournal(target.answerLogId);
       return { ok: true, status: result.status };
     } catch (error) {
-      if (isApiCallError(error) && (error.reason === 'code' || error.reason === 'token')) return { ok: false };
-      await waitToRetry(failures++);
+      const trouble = troubleOf(error, navigator.onLine);
+      if (trouble === 'refused') return { ok: false, reason: isApiCallError(error) ? error.msg : String(error), code: isApiCallError(error) ? error.code : 0 };
+      const delay = retryDelay(failures++);
+      control.onProgress({ stage: 'waiting', trouble, retryAt: Date.now() + delay });
+      await waitToRetry(delay, control);
     }
   }
 }

@@ -7,7 +7,7 @@ import { useT } from '../../islands/useT';
 import { CommentsTab } from './CommentsTab';
 import { NotesTab } from './NotesTab';
 import { QuestionsTab } from './QuestionsTab';
-import { $commentsShown, $noteCounts, $panelTab, $questionCounts, showPanel, type PanelTab } from './stores';
+import { $commentTotal, $commentsShown, $noteCounts, $panelTab, $questionCounts, showPanel, type PanelTab } from './stores';
 
 export interface InteractionPanelProps {
   classId: number;
@@ -24,6 +24,7 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
   const tab = useStore($panelTab);
   const questionTotal = useStore($questionCounts).data?.total;
   const noteTotal = useStore($noteCounts).data?.total;
+  const commentTotal = useStore($commentTotal);
 
   useEffect(() => {
     showPanel({ classId, classroomId, courseId, studentId });
@@ -33,7 +34,7 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
   const tabs: { key: PanelTab; label: string; count?: number }[] = [
     { key: 'qa', label: t('study.panel.qa'), count: questionTotal },
     { key: 'notes', label: t('study.panel.notes'), count: noteTotal },
-    ...(withComments ? [{ key: 'comments' as const, label: t('study.panel.comments') }] : []),
+    ...(withComments ? [{ key: 'comments' as const, label: t('study.panel.comments'), count: commentTotal }] : []),
   ];
   const selected = tabs.some(({ key }) => key === tab) ? tab : 'qa';
   const tabProps = useTabs(

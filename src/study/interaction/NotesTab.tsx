@@ -13,6 +13,7 @@ import { CountedText } from './CountedText';
 import { Drawer } from './Drawer';
 import { Filters } from './Filters';
 import { $noteCounts, $noteFilter, $notes, $saving, deleteNote, saveNote } from './stores';
+import { Writable } from '../viewing/Writable';
 
 const NOTE_DRAWER_HEIGHT = 700;
 
@@ -88,9 +89,11 @@ export function NotesTab({ studentId }: { studentId: number | undefined }) {
           selected={filter}
           onSelect={(key) => $noteFilter.set(key)}
         />
-        <button type="button" onClick={() => setWriting({ editing: null })} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
-          {t('study.panel.writeNote')}
-        </button>
+        <Writable>
+          <button type="button" onClick={() => setWriting({ editing: null })} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+            {t('study.panel.writeNote')}
+          </button>
+        </Writable>
       </div>
       <Remote shown={notes} failed={t('study.panel.failed')} empty={t('study.empty.notes')} isEmpty={(page) => page.records.length === 0} retry={$notes.retry}>
         {(page) => (
@@ -112,18 +115,20 @@ export function NotesTab({ studentId }: { studentId: number | undefined }) {
                   </h3>
                   {note.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{note.notes}</p>}
                   {(canEditNote(note, studentId) || canDeleteNote(note, studentId)) && (
-                    <div className="mt-2 flex justify-end gap-2 text-sm">
-                      {canEditNote(note, studentId) && (
-                        <button type="button" onClick={() => setWriting({ editing: note })} className="rounded px-2 py-1 text-brand hover:bg-slate-50" aria-label={`${t('common.edit')} ${note.title}`}>
-                          {t('common.edit')}
-                        </button>
-                      )}
-                      {canDeleteNote(note, studentId) && (
-                        <button type="button" onClick={() => setDeleting(note)} className="rounded px-2 py-1 text-rose-700 hover:bg-rose-50" aria-label={`${t('common.delete')} ${note.title}`}>
-                          {t('common.delete')}
-                        </button>
-                      )}
-                    </div>
+                    <Writable>
+                      <div className="mt-2 flex justify-end gap-2 text-sm">
+                        {canEditNote(note, studentId) && (
+                          <button type="button" onClick={() => setWriting({ editing: note })} className="rounded px-2 py-1 text-brand hover:bg-slate-50" aria-label={`${t('common.edit')} ${note.title}`}>
+                            {t('common.edit')}
+                          </button>
+                        )}
+                        {canDeleteNote(note, studentId) && (
+                          <button type="button" onClick={() => setDeleting(note)} className="rounded px-2 py-1 text-rose-700 hover:bg-rose-50" aria-label={`${t('common.delete')} ${note.title}`}>
+                            {t('common.delete')}
+                          </button>
+                        )}
+                      </div>
+                    </Writable>
                   )}
                 </li>
               );

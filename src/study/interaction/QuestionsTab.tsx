@@ -12,6 +12,7 @@ import { CountedText } from './CountedText';
 import { Drawer } from './Drawer';
 import { Filters } from './Filters';
 import { $questionCounts, $questionFilter, $questions, $saving, loadAskTeacherInfo, saveQuestion } from './stores';
+import { Writable } from '../viewing/Writable';
 
 const QUESTION_DRAWER_HEIGHT = 528;
 
@@ -114,9 +115,11 @@ export function QuestionsTab() {
           selected={filter}
           onSelect={(key) => $questionFilter.set(key)}
         />
-        <button type="button" onClick={() => setAsking(true)} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
-          {t('study.panel.ask')}
-        </button>
+        <Writable>
+          <button type="button" onClick={() => setAsking(true)} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+            {t('study.panel.ask')}
+          </button>
+        </Writable>
       </div>
       <Remote shown={questions} failed={t('study.panel.failed')} empty={t('study.empty.qa')} isEmpty={(page) => page.records.length === 0} retry={$questions.retry}>
         {(page) => (

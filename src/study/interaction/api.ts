@@ -72,8 +72,9 @@ export function commentPage({ classId, classroomId, studentId }: PanelRef) {
   return call(client().POST('/api/teaching/anyone/classroomComment/page', { body: { ...WHOLE_LIST, infoId: classroomId, classId, studentId } }));
 }
 
-export function saveComment({ classId, classroomId, studentId, commentContent }: PanelRef & { commentContent: string }) {
-  return call(client().POST('/api/teaching/anyone/classroomComment/save', { body: { id: classroomId, classId, studentId, commentContent } }));
+/** A comment on the classroom, or a reply to the comment commentParent. */
+export function saveComment({ classId, classroomId, studentId, commentContent, commentParent }: PanelRef & { commentContent: string; commentParent?: number }) {
+  return call(client().POST('/api/teaching/anyone/classroomComment/save', { body: { id: classroomId, classId, studentId, commentContent, commentParent } }));
 }
 
 export function likeInfo({ classId, classroomId, studentId }: PanelRef) {

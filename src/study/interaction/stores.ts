@@ -10,7 +10,7 @@ import { showToast } from '../../stores/ui';
 import { createQueryStore, invalidateKeys, keepShown } from '../query';
 import { translate } from '../translate';
 import * as api from './api';
-import type { PanelRef, StudentNote } from './api';
+import type { ClassroomComment, PanelRef, StudentNote } from './api';
 
 export type PanelTab = 'qa' | 'notes' | 'comments';
 export type QuestionFilter = 'all' | 'mine';
@@ -122,24 +122,65 @@ export function deleteNote(note: StudentNote): Promise<boolean> {
   });
 }
 
-export function saveComment(commentContent: string): Promise<boolean> {
+/** Comments, or replies to `parent` (sent as commentParent); the list is read again after. */
+export function saveComment(commentContent: string, parent: ClassroomComment | null = null): Promise<boolean> {
   if (!passes(validateForm(commentRules, { commentContent }))) return Promise.resolve(false);
   return guarded(async (ref) => {
-    await api.saveComment({ ...ref, commentContent });
+    await api.saveComment({ ...ref, commentContent, commentParent: parent?.id });
     success({ key: 'study.comment.success' });
     reread(KEYS.comments);
   });
 }
 
-/** Likes or unlikes the classroom; the answer is the new like info. */
-export async function toggleLike(): Promise<void> {
-  const ref = $panelRef.get();
-  const info = $likeInfo.get().data;
-  const userId = $session.get().userId;
-  if (!ref || !info || !userId) return;
+/** How many comments and replies the classroom has (the comments tab's count); undefined until read. */
+export const $commentTotal = computed($comments, ({ data }) => data?.total);
+
+/**
+ * The like the student wants while the server has yet to say so (for the classroom of `ref`): the
+ * button shows it at once (spec 2 §4), as the public site's likes do (src/islands/likes/toggle.ts).
+ */
+const $likeWish = atom<{ ref: string; isLike: 0 | 1 } | null>(null);
+
+/** The like as shown: the server's answer, or the wish on its way (the count moved by one). */
+export const $likeShown = computed([$likeInfo, $likeWish, $panelRef], ({ data }, wish, ref) => {
+  if (!data || !wish || wish.ref !== JSON.stringify(ref) || wish.isLike === data.isLike) return data;
+  return { isLike: wish.isLike, likeTotal: Math.max(0, data.likeTotal + (wish.isLike === 1 ? 1 : -1)) };
+});
+
+let likeInFlight = false;
+
+/**
+ * Sends the wish, one call at a time: quick clicks only move the wish, and when a call ends the
+ * latest wish is sent if it still differs. A failed call puts back what the server last said (the
+ * client has already said why).
+ */
+async function sendLike(ref: PanelRef, userId: string): Promise<void> {
+  const key = JSON.stringify(ref);
+  const current = () => JSON.stringify($panelRef.get()) === key;
+  likeInFlight = true;
   try {
-    $likeFetcher.mutate(await api.thumbs({ ...ref, isThumb: info.isLike === 1 ? 0 : 1, userId }));
+    for (;;) {
+      const wish = $likeWish.get();
+      const confirmed = $likeFetcher.get().data;
+      if (!wish || wish.ref !== key || !confirmed || !current() || wish.isLike === confirmed.isLike) break;
+      const answer = await api.thumbs({ ...ref, isThumb: wish.isLike, userId });
+      if (!current()) break;
+      $likeFetcher.mutate(answer);
+    }
+    if ($likeWish.get()?.ref === key && $likeWish.get()?.isLike === $likeFetcher.get().data?.isLike) $likeWish.set(null);
   } catch {
-    // The client has shown the refusal; the count stays as it was.
+    if ($likeWish.get()?.ref === key) $likeWish.set(null);
+  } finally {
+    likeInFlight = false;
   }
+}
+
+/** Likes or unlikes the classroom: shown at once, then sent. */
+export function toggleLike(): void {
+  const ref = $panelRef.get();
+  const shown = $likeShown.get();
+  const userId = $session.get().userId;
+  if (!ref || !shown || !userId) return;
+  $likeWish.set({ ref: JSON.stringify(ref), isLike: shown.isLike === 1 ? 0 : 1 });
+  if (!likeInFlight) void sendLike(ref, userId);
 }

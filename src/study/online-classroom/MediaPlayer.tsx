@@ -3,6 +3,8 @@
 // streams starting at volume 0.1, resuming at the last position with a 3-second hint. hls.js is
 // imported only when an HLS source plays in a browser without native HLS, so nothing else ships it.
 // Plyr wraps the media element in its own markup, so the element is made here, outside React.
+// A video or audio without permission (an empty learning record, spec 2 §8, spec 3 §9) gets the same
+// player empty: no source, no autoplay, nothing tracked, and a line saying why.
 import 'plyr/dist/plyr.css';
 // plyr's icon sprite, served with the bundle (plyr would fetch it from its CDN); its package does not export the file.
 import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
@@ -42,13 +44,15 @@ const PLYR_LABELS = [
 
 export interface MediaPlayerProps {
   kind: 'video' | 'audio';
-  src: string;
+  /** null: no permission (an empty learning record): an empty player, without autoplay. */
+  src: string | null;
   renditions: { templateType: string; url: string }[];
   poster: string | null;
   title: string;
   /** The learning record's resume position; null: the record is empty, so no autoplay. */
   resumeAtMs: number | null;
-  tracked: TrackedClassroom;
+  /** null: nothing to track (the empty player). */
+  tracked: TrackedClassroom | null;
 }
 
 export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, tracked }: MediaPlayerProps) {
@@ -75,10 +79,10 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     media.setAttribute('aria-label', title);
     media.dataset.classroomMedia = kind;
     if (poster && kind === 'video') media.setAttribute('poster', poster);
-    const stream = isHlsSource(src);
-    media.dataset.stream = stream ? 'hls' : 'file';
+    const stream = src !== null && isHlsSource(src);
+    media.dataset.stream = src === null ? 'none' : stream ? 'hls' : 'file';
     const sizes = (JSON.parse(renditionKey) as MediaPlayerProps['renditions']).map(({ templateType, url }) => ({ url, size: qualityHeight(templateType) }));
-    if (!stream && sizes.length > 0) {
+    if (src !== null && !stream && sizes.length > 0) {
       for (const { url, size } of sizes) {
         const source = document.createElement('source');
         source.src = url;
@@ -95,12 +99,14 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
       blankVideo: '',
       storage: { enabled: false },
       keyboard: { focused: true, global: false },
+      // The empty player has no picture to take its shape from.
+      ...(src === null && kind === 'video' ? { ratio: '16:9' } : {}),
       seekTime: 5,
       volume: stream ? STREAM_INITIAL_VOLUME : 1,
       speed: { selected: 1, options: SPEEDS },
       quality: { default: options.includes(720) ? 720 : (options[0] ?? 720), options },
       settings: sizes.length > 0 ? ['quality', 'speed'] : ['speed'],
-      controls: ['play-large', 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', ...(kind === 'video' ? ['fullscreen'] : [])],
+      controls: [...(src === null ? [] : ['play-large']), 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', ...(kind === 'video' ? ['fullscreen'] : [])],
       i18n: {
         ...Object.fromEntries(PLYR_LABELS.map((name) => [name, t(`study.player.plyr.${name}`)])),
         qualityLabel: Object.fromEntries([360, 480, 720, 1080].map((height) => [height, qualityLabel(height)])),
@@ -108,12 +114,12 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     });
     if (stream) media.volume = STREAM_INITIAL_VOLUME;
 
-    const stopTracking = trackProgress(media, tracked);
+    const stopTracking = src !== null && tracked ? trackProgress(media, tracked) : () => undefined;
 
     media.addEventListener(
       'loadedmetadata',
       () => {
-        if (closed || resumeAtMs === null) return;
+        if (closed || resumeAtMs === null || src === null) return;
         const durationMs = media.duration * 1000;
         if (resumeAtMs > 0 && resumeAtMs < durationMs - END_MARGIN_MS) {
           media.currentTime = resumeAtMs / 1000;
@@ -129,7 +135,9 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
       { once: true },
     );
 
-    if (stream && !playsHlsNatively(media)) {
+    if (src === null) {
+      // The empty player: plyr's controls over no source.
+    } else if (stream && !playsHlsNatively(media)) {
       void import('hls.js/light').then(({ default: Hls }) => {
         if (closed) return;
         if (!Hls.isSupported()) {
@@ -164,6 +172,19 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     // plyr's accent in the school's colour: its default light blue under white text fails contrast.
     <div className="relative [--plyr-color-main:var(--color-brand)]" data-media-player={kind}>
       <div ref={box} className={kind === 'video' ? 'aspect-video w-full bg-black' : 'w-full'} />
+      {src === null && (
+        <p
+          role="status"
+          className={
+            kind === 'video'
+              ? 'pointer-events-none absolute inset-x-0 top-[40%] mx-auto w-fit max-w-[90%] rounded bg-black/70 px-4 py-2 text-center text-sm text-white'
+              : 'mt-2 text-sm text-slate-600'
+          }
+          data-no-permission
+        >
+          {t('study.player.noPermission')}
+        </p>
+      )}
       {hint && (
         <p role="status" className="pointer-events-none absolute left-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm text-white" data-resume-hint>
           {hint}

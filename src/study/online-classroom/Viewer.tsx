@@ -1,23 +1,26 @@
 // The centre of the online classroom (spec 3 §2, §3 Online classroom): the viewer of the content
 // by its type. Video and audio play in the player; an article is the CMS's HTML, sanitized; a
 // document opens in the configured external viewer with a plain link beside; an image is shown.
-// Homework, tests and offline classrooms are not shown here: a link leads to their own screens.
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+// A homework or test shows the test view (its instructions, TestView.tsx); an offline classroom,
+// or a homework or test without the student's enrolment in the address, a link to its own screen.
+import { lazy, Suspense } from 'react';
 import { useT } from '../../islands/useT';
 import { documentViewerUrl } from '../../lib/study/classroom-player';
 import { DATA_TYPE } from '../../lib/study/data-type';
+import { RichHtml } from '../ui/RichHtml';
 import { StudyLink } from '../ui/StudyLink';
 import type { PlayerClassroom } from './api';
 import { MediaPlayer } from './MediaPlayer';
 import { itemOpening, type OnlineRef } from './stores';
 
+/** A homework or test on show: its instructions in the centre (spec 3 §2 test view), loaded when needed. */
+const TestView = lazy(() => import('./TestView'));
+
 /** The external document viewer, `{url}` standing for the file's address (build-time configuration). */
 const DOCUMENT_VIEWER = import.meta.env.PUBLIC_DOCUMENT_VIEWER_URL as string | undefined;
 
 function Article({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <div className="prose max-w-none rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-slate-200" data-viewer="article" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <RichHtml html={html} className="prose max-w-none rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-slate-200" data-viewer="article" />;
 }
 
 function Document({ url, name, description }: { url: string; name: string; description: string | null }) {
@@ -55,6 +58,22 @@ export function Viewer({ classroom, onlineRef }: { classroom: PlayerClassroom; o
   const type = classroom.classroomType;
   const page = classroom.classroomContent.pageData[0];
 
+  if ((type === DATA_TYPE.homework || type === DATA_TYPE.test) && onlineRef.studentId !== undefined) {
+    return (
+      <Suspense fallback={<p className="rounded-xl bg-white py-12 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">{t('common.loading')}</p>}>
+        <TestView
+          kind={type === DATA_TYPE.homework ? 'homework' : 'test'}
+          name={classroom.name}
+          classId={onlineRef.classId}
+          studentId={onlineRef.studentId}
+          courseId={onlineRef.courseId}
+          classroomId={classroom.classroomId}
+          activityId={onlineRef.activityId ?? classroom.activityId ?? undefined}
+          xskt={classroom.sourceType === 'xskt'}
+        />
+      </Suspense>
+    );
+  }
   if (type === DATA_TYPE.homework || type === DATA_TYPE.test || type === DATA_TYPE.faceToFace) {
     const opening = itemOpening({ contentId: classroom.classroomId, dataType: type, contentType: classroom.contentType } as Parameters<typeof itemOpening>[0], onlineRef, classroom.sourceType);
     const label = type === DATA_TYPE.homework ? 'study.player.toHomework' : type === DATA_TYPE.test ? 'study.player.toTest' : 'study.player.toOffline';
@@ -68,6 +87,10 @@ export function Viewer({ classroom, onlineRef }: { classroom: PlayerClassroom; o
         )}
       </div>
     );
+  }
+  // No permission (an empty learning record, spec 2 §8): an empty player, without autoplay.
+  if ((type === DATA_TYPE.video || type === DATA_TYPE.audio) && !classroom.learningRecord) {
+    return <MediaPlayer key={classroom.classroomId} kind={type === DATA_TYPE.audio ? 'audio' : 'video'} src={null} renditions={[]} poster={classroom.cover} title={classroom.name} resumeAtMs={null} tracked={null} />;
   }
   if (!page) return <Empty text={t('study.player.noContent')} />;
   if ((page.type === 'video' || page.type === 'audio') && page.url) {

@@ -35,16 +35,6 @@ export function listActivityContent(body: ContentsQuery) {
   return call(getBrowserClient().POST('/api/teaching/anyone/classActivity/listActivityContent', { body }));
 }
 
-export interface SituationQuery {
-  courseId: number;
-  classId: number;
-  studentId: number | undefined;
-}
-
-export function getCourseSituation(query: SituationQuery) {
-  return call(getBrowserClient().GET('/api/library/anyone/course/getStudentCourseSituation', { params: { query } }));
-}
-
 export interface ProgressReport {
   classroomId: number;
   classId: number;

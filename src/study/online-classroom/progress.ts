@@ -3,10 +3,13 @@
 // end, when the tab is hidden, when the page is left and every HEARTBEAT_MS while playing. A report
 // carries only the stretches played since the last one; the server merges them and answers the
 // new progress, which the list shows at once. A report that fails keeps its stretches for the next.
-import { HEARTBEAT_MS, WatchTracker, type ReportReason } from '../../lib/study/watch-tracker';
+// What was played is the media element's own `played` ranges, handed to the tracker at every event
+// and before every report (issue 25 row 9): the tracker's rule, not this file, decides what counts.
+import { HEARTBEAT_MS, timeRangesMs, WatchTracker, type ReportReason } from '../../lib/study/watch-tracker';
 import { mergeIntervals, type WatchedInterval } from '../../lib/study/watched-intervals';
 import { saveVideoProgress } from './api';
 import { applyProgress, type OnlineRef } from './stores';
+import { $readOnly } from '../viewing/stores';
 
 export interface TrackedClassroom {
   ref: OnlineRef;
@@ -25,8 +28,13 @@ export function trackProgress(media: HTMLMediaElement, classroom: TrackedClassro
   let unsent: WatchedInterval[] = [];
   const positionMs = () => Math.round(media.currentTime * 1000);
 
+  // A new source (plyr's quality switch) empties `played`: every event hands over what it holds so far.
+  const observePlayed = () => tracker.observePlayed(timeRangesMs(media.played));
+
   function report(keepalive = false) {
-    if (classroom.ref.isPreview === 1) return;
+    // Neither a preview nor a head teacher's read-only view is the student's watching.
+    if (classroom.ref.isPreview === 1 || $readOnly.get()) return;
+    observePlayed();
     const watchedIntervals = mergeIntervals([...unsent, ...tracker.take(performance.now())]);
     unsent = [];
     const lastStudyTime = Math.min(tracker.positionMs, classroom.durationMs);
@@ -49,15 +57,22 @@ export function trackProgress(media: HTMLMediaElement, classroom: TrackedClassro
     if (reason) report();
   };
   const now = () => performance.now();
-  const listeners: [string, () => void][] = [
-    ['play', () => reportIf(tracker.play(positionMs(), now()))],
-    ['timeupdate', () => reportIf(tracker.timeupdate(positionMs(), now()))],
-    ['seeking', () => reportIf(tracker.seekingStarted())],
-    ['seeked', () => reportIf(tracker.seeked(positionMs(), now()))],
-    ['pause', () => reportIf(tracker.pause(positionMs(), now()))],
-    ['ended', () => reportIf(tracker.ended(positionMs(), now()))],
-    ['ratechange', () => reportIf(tracker.rateChange(media.playbackRate))],
+  const events: [string, () => ReportReason | null][] = [
+    ['play', () => tracker.play(positionMs(), now())],
+    ['timeupdate', () => tracker.timeupdate(positionMs(), now())],
+    ['seeking', () => tracker.seekingStarted()],
+    ['seeked', () => tracker.seeked(positionMs(), now())],
+    ['pause', () => tracker.pause(positionMs(), now())],
+    ['ended', () => tracker.ended(positionMs(), now())],
+    ['ratechange', () => tracker.rateChange(media.playbackRate)],
   ];
+  const listeners = events.map(([name, handle]): [string, () => void] => [
+    name,
+    () => {
+      observePlayed();
+      reportIf(handle());
+    },
+  ]);
   for (const [name, listener] of listeners) media.addEventListener(name, listener);
   const onHidden = () => {
     if (document.visibilityState === 'hidden') report(true);

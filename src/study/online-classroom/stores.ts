@@ -13,7 +13,8 @@ import { getAttendanceInfo, signInOrOut } from '../offline-classroom/api';
 import { createQueryStore, keepShown } from '../query';
 import { $studyRouter, redirectStudy } from '../router';
 import { translate } from '../translate';
-import { getClassroom, getCourseSituation, listActivityContent, recordVisit, type ActivityContent, type ClassroomQuery, type VideoProgress } from './api';
+import { getClassroom, listActivityContent, recordVisit, type ActivityContent, type ClassroomQuery, type VideoProgress } from './api';
+import { $readOnly } from '../viewing/stores';
 
 export const ONLINE_ROUTES = ['/study/classroom/online', '/study/classroom/classroom-detail'] as const;
 
@@ -72,23 +73,14 @@ const $contentsFetcher = createQueryStore(
 );
 export const $activityContents = keepShown($contentsFetcher);
 
-/** The student's last studied classroom of the course, asked only when the address names no classroom. */
-const $situation = createQueryStore(
-  'study/online/situation',
-  computed($onlineRef, (ref) => (ref && ref.classroomId === undefined && ref.courseId ? { courseId: ref.courseId, classId: ref.classId, studentId: ref.studentId } : null)),
-  getCourseSituation,
-);
-
 export const $contents = computed($activityContents, ({ data }) => data?.activityContentResultVOS ?? []);
 
-/** The classroom on show: the address's, else the opening rule's (most recently studied video, else the first item). */
-export const $classroomId = computed([$onlineRef, $activityContents, $situation], (ref, contents, situation): number | undefined => {
+/** The classroom on show: the address's, else the opening rule's (the activity's most recently studied video, else the first item). */
+export const $classroomId = computed([$onlineRef, $activityContents], (ref, contents): number | undefined => {
   if (!ref) return undefined;
   if (ref.classroomId !== undefined) return ref.classroomId;
   if (!contents.data) return undefined;
-  const situationSettled = !ref.courseId || situation.data !== undefined || situation.error !== undefined;
-  if (!situationSettled) return undefined;
-  return openingContent(contents.data.activityContentResultVOS, situation.data?.lastClassroomId)?.contentId;
+  return openingContent(contents.data.activityContentResultVOS)?.contentId;
 });
 
 export const $current = computed([$contents, $classroomId], (contents, id) => contents.find((content) => content.contentId === id));
@@ -154,7 +146,8 @@ export function applyProgress(saved: VideoProgress): void {
  * signs the student in where the classroom has onlineAttendance 1, saying so.
  */
 export async function visitClassroom(ref: OnlineRef, classroomId: number, onlineAttendance: number): Promise<void> {
-  if (ref.isPreview === 1) return;
+  // A head teacher's read-only look is not the student's visit (spec 2 §6), like a preview.
+  if (ref.isPreview === 1 || $readOnly.get()) return;
   try {
     await recordVisit(classroomQuery(ref, classroomId));
     $contentsFetcher.invalidate();

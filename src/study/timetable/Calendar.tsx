@@ -27,6 +27,8 @@ const SUNDAY = 0;
 interface CalendarProps {
   view: 'week' | 'month';
   anchorDate: string;
+  /** The week view's days, the end excluded ('YYYY-MM-DD'): the week or the range picked. */
+  range: { start: string; end: string };
   timetable: Timetable;
 }
 
@@ -37,14 +39,15 @@ interface Shown {
 
 const TOOLTIP_ID = 'study-timetable-event-detail';
 
-export function Calendar({ view, anchorDate, timetable }: CalendarProps) {
+export function Calendar({ view, anchorDate, range, timetable }: CalendarProps) {
   const locale = useLocale();
   const calendar = useRef<CalendarRef>(null);
   const [shown, setShown] = useState<Shown | null>(null);
 
+  // The month follows the anchor day; the week view shows its range (visibleRange) instead.
   useEffect(() => {
-    calendar.current?.getApi().gotoDate(anchorDate);
-  }, [anchorDate]);
+    if (view === 'month') calendar.current?.getApi().gotoDate(anchorDate);
+  }, [anchorDate, view]);
 
   const markers = useMemo(() => {
     const now = new Date();
@@ -86,7 +89,9 @@ export function Calendar({ view, anchorDate, timetable }: CalendarProps) {
         key={view}
         ref={calendar}
         plugins={[classicTheme, dayGridPlugin, timeGridPlugin]}
-        initialView={view === 'week' ? 'timeGridWeek' : 'dayGridMonth'}
+        // The week is a generic time grid over its days: Sunday to Saturday, or the range picked (spec 2 §2).
+        initialView={view === 'week' ? 'timeGrid' : 'dayGridMonth'}
+        visibleRange={view === 'week' ? range : undefined}
         initialDate={anchorDate}
         locale={locale === 'zh-CN' ? zhCnLocale : 'en'}
         firstDay={SUNDAY}

@@ -1,10 +1,12 @@
 // The period controls of the week and month views (spec 2 §2): today, previous and next, and a
-// date picker (the week holding the day) or a month picker; the period shown as a title.
+// date-range picker (start and end; at most a week, the calendar's duration) or a month picker;
+// the period shown as a title.
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import { useT } from '../../islands/useT';
 import { DATE_KEY_FORMAT } from '../../lib/study/timetable';
-import { $anchorDate, $period, showDate, showNext, showPrevious, showToday } from './stores';
+import { MAX_PICKED_DAYS } from '../../lib/study/ranges';
+import { $anchorDate, $period, pickRange, showDate, showNext, showPrevious, showToday } from './stores';
 import { formatMonth } from './presentation';
 import { useLocale } from './useLocale';
 
@@ -18,9 +20,10 @@ export function PeriodBar({ view }: { view: 'week' | 'month' }) {
   const anchorDate = useStore($anchorDate);
   const period = useStore($period);
   const start = dayjs(period.startTime);
+  const end = dayjs(period.endTime);
   const title =
     view === 'week'
-      ? t('study.timetable.range', { start: start.format(DATE_KEY_FORMAT), end: dayjs(period.endTime).format(DATE_KEY_FORMAT) })
+      ? t('study.timetable.range', { start: start.format(DATE_KEY_FORMAT), end: end.format(DATE_KEY_FORMAT) })
       : formatMonth(anchorDate, locale);
   const week = view === 'week';
   return (
@@ -37,14 +40,32 @@ export function PeriodBar({ view }: { view: 'week' | 'month' }) {
       <h2 className="mx-1 text-lg font-semibold text-slate-900" aria-live="polite" data-period-title>
         {title}
       </h2>
-      <label className="ml-auto flex items-center gap-2 text-sm text-slate-600">
-        {t(week ? 'study.timetable.chooseDate' : 'study.timetable.chooseMonth')}
-        {week ? (
-          <input type="date" className={input} value={anchorDate} onChange={(event) => showDate(event.target.value)} />
-        ) : (
+      {week ? (
+        <div role="group" aria-label={t('study.timetable.chooseDate')} className="ml-auto flex flex-wrap items-center gap-2 text-sm text-slate-600" data-range-picker>
+          <label className="flex items-center gap-2">
+            {t('study.timetable.startDate')}
+            <input type="date" className={input} value={start.format(DATE_KEY_FORMAT)} onChange={(event) => pickRange('start', event.target.value)} data-range-start />
+          </label>
+          <span aria-hidden="true" className="hidden sm:inline">–</span>
+          <label className="flex items-center gap-2">
+            {t('study.timetable.endDate')}
+            <input
+              type="date"
+              className={input}
+              value={end.format(DATE_KEY_FORMAT)}
+              min={start.format(DATE_KEY_FORMAT)}
+              max={start.add(MAX_PICKED_DAYS - 1, 'day').format(DATE_KEY_FORMAT)}
+              onChange={(event) => pickRange('end', event.target.value)}
+              data-range-end
+            />
+          </label>
+        </div>
+      ) : (
+        <label className="ml-auto flex items-center gap-2 text-sm text-slate-600">
+          {t('study.timetable.chooseMonth')}
           <input type="month" className={input} value={start.format('YYYY-MM')} onChange={(event) => showDate(event.target.value)} />
-        )}
-      </label>
+        </label>
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { Calendar } from './Calendar';
 import { DayList } from './DayList';
 import { Legend } from './Legend';
 import { PeriodBar } from './PeriodBar';
-import { $anchorDate, $timetable, $timetableClass, $timetableView, selectView } from './stores';
+import dayjs from 'dayjs';
+import { DATE_KEY_FORMAT } from '../../lib/study/timetable';
+import { $anchorDate, $period, $timetable, $timetableClass, $timetableView, selectView } from './stores';
 
 const VIEWS: readonly TimetableView[] = ['week', 'month', 'all'];
 const PANEL_ID = 'study-timetable-panel';
@@ -22,6 +24,9 @@ export default function Timetable() {
   const anchorDate = useStore($anchorDate);
   const owner = useStore($timetableClass);
   const timetable = useStore($timetable);
+  const period = useStore($period);
+  // The days of the week view, the end excluded, as the calendar's visibleRange takes them.
+  const range = { start: dayjs(period.startTime).format(DATE_KEY_FORMAT), end: dayjs(period.endTime).add(1, 'day').format(DATE_KEY_FORMAT) };
   const tabProps = useTabs(VIEWS, view, selectView);
   const labels = { week: t('study.timetable.week'), month: t('study.timetable.month'), all: t('common.all') };
   return (
@@ -73,7 +78,7 @@ export default function Timetable() {
                         {t('study.timetable.empty')}
                       </p>
                     )}
-                    <Calendar view={view} anchorDate={anchorDate} timetable={data} />
+                    <Calendar view={view} anchorDate={anchorDate} range={range} timetable={data} />
                   </>
                 )
               }

@@ -2,7 +2,7 @@
 // month or all), the day its period is anchored on, and the activities read for that period.
 import dayjs from 'dayjs';
 import { atom, computed } from 'nanostores';
-import { allRange, nextPeriod, periodRange, previousPeriod, type TimetableView } from '../../lib/study/ranges';
+import { allRange, nextPeriod, periodRange, pickedRange, previousPeriod, shiftPickedRange, type DateRange, type TimetableView } from '../../lib/study/ranges';
 import { dateKeyOf } from '../../lib/study/timetable';
 import { createQueryStore, keepShown } from '../query';
 import { $studyRouter, $viewedUserId } from '../router';
@@ -12,10 +12,15 @@ export const $timetableView = atom<TimetableView>('week');
 /** A day of the period shown ('YYYY-MM-DD'): today until the student moves. */
 export const $anchorDate = atom(dateKeyOf(new Date()));
 
-/** The period shown: week (Sunday to Saturday) or month around the anchor, or the whole class. */
-export const $period = computed([$timetableView, $anchorDate], (view, anchor) =>
-  view === 'all' ? allRange() : periodRange(view === 'week' ? 'WEEK' : 'MONTH', anchor),
-);
+/** The days picked in the week view's date-range picker; null: the week (Sunday to Saturday) of the anchor. */
+export const $pickedRange = atom<DateRange<'WEEK'> | null>(null);
+
+/** The period shown: the picked days or the week (Sunday to Saturday) around the anchor, the month, or the whole class. */
+export const $period = computed([$timetableView, $anchorDate, $pickedRange], (view, anchor, picked) => {
+  if (view === 'all') return allRange();
+  if (view === 'week' && picked) return picked;
+  return periodRange(view === 'week' ? 'WEEK' : 'MONTH', anchor);
+});
 
 const positive = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
@@ -38,19 +43,51 @@ export function selectView(view: TimetableView): void {
 }
 
 export function showToday(): void {
+  $pickedRange.set(null);
   $anchorDate.set(dateKeyOf(new Date()));
 }
 
-/** Moves to the day picked in the week's date picker or the month's month picker. */
+/** Moves to the month picked in the month's month picker. */
 export function showDate(date: string): void {
-  if (dayjs(date).isValid()) $anchorDate.set(dateKeyOf(date));
+  if (!dayjs(date).isValid()) return;
+  $pickedRange.set(null);
+  $anchorDate.set(dateKeyOf(date));
 }
 
-function step(move: typeof previousPeriod): void {
+/**
+ * The week view's date-range picker: one end changed, the other kept. The days shown run from the
+ * start to the end, at most a week (the calendar's duration); an empty or invalid date changes nothing.
+ */
+export function pickRange(edge: 'start' | 'end', date: string): void {
+  if (!date || !dayjs(date).isValid()) return;
+  const shown = $period.get();
+  if (shown.evaluateType === 'UNIT') return;
+  // A start picked after the end (or an end before the start) moves the whole range, its length kept.
+  const days = dayjs(shown.endTime).startOf('day').diff(dayjs(shown.startTime).startOf('day'), 'day');
+  const picked = dayjs(date);
+  let start = edge === 'start' ? picked : dayjs(shown.startTime);
+  let end = edge === 'end' ? picked : dayjs(shown.endTime);
+  if (end.isBefore(start, 'day')) {
+    if (edge === 'start') end = start.add(days, 'day');
+    else start = end.subtract(days, 'day');
+  }
+  const range = pickedRange(start.toDate(), end.toDate());
+  $pickedRange.set(range);
+  $anchorDate.set(dateKeyOf(range.startTime));
+}
+
+function step(direction: -1 | 1): void {
   const period = $period.get();
   if (period.evaluateType === 'UNIT') return;
-  $anchorDate.set(dateKeyOf(move(period).startTime));
+  const picked = $pickedRange.get();
+  if (period.evaluateType === 'WEEK' && picked) {
+    const range = shiftPickedRange(picked, direction);
+    $pickedRange.set(range);
+    $anchorDate.set(dateKeyOf(range.startTime));
+    return;
+  }
+  $anchorDate.set(dateKeyOf((direction < 0 ? previousPeriod : nextPeriod)(period).startTime));
 }
 
-export const showPrevious = () => step(previousPeriod);
-export const showNext = () => step(nextPeriod);
+export const showPrevious = () => step(-1);
+export const showNext = () => step(1);

@@ -2,7 +2,7 @@
 // which opens the screen inside the widget on a plain click.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { studyPageHref } from '../../lib/site-routes';
-import { openStudy } from '../router';
+import { keepViewedUser, openStudy } from '../router';
 
 export function StudyLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -11,5 +11,5 @@ export function StudyLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLA
     event.preventDefault();
     openStudy(href);
   }
-  return <a {...rest} href={studyPageHref(href)} onClick={open} />;
+  return <a {...rest} href={studyPageHref(keepViewedUser(href))} onClick={open} />;
 }

@@ -137,6 +137,7 @@ export const EXAM = {
   testSubmit: '/api/teaching/anyone/testStudent/submit',
   review: '/api/teaching/anyone/answerLog/review',
   reportFinish: '/api/teaching/anyone/dutyRecord/reportFinish',
+  reportTime: '/api/teaching/anyone/testStudent/reportTime',
   xsktPaper: '/api/xskt/anyone/work/paper',
   xsktSubmit: '/api/xskt/anyone/work/submit',
 } as const;

@@ -2,7 +2,8 @@
 // tests/e2e/security-xss.spec.ts: the reference API on an in-memory database whose every CMS text
 // and HTML field and every text users write (comments, replies, notes, questions, answers,
 // activity dynamics) holds the XSS corpus; the demo school built from it into a folder of its
-// own; both served like `npm start` does. The shared e2e server and its database are untouched.
+// own; both served like `npm start` does. The question bank's stems, options, reference answers and
+// analyses hold it too. The shared e2e server and its database are untouched.
 //
 // Usage: tsx tests/e2e/support/poisoned-site.ts <site port> <dist dir>. Prints `ready` once serving.
 import type { Server } from 'node:http';
@@ -53,6 +54,16 @@ for (const [table, columns] of Object.entries(POISONED_COLUMNS)) {
 await handle.db.execute(sql`UPDATE banners SET link_url = ${"javascript:window.__xss='banner'"}`);
 await handle.db.execute(sql`UPDATE content_operations SET content_url = ${"javascript:window.__xss='video'"}`);
 await handle.db.execute(sql`UPDATE attempt_answers SET answer = jsonb_set(answer, '{content}', to_jsonb(${XSS_FIELD}::text))`);
+// The question bank's HTML (issue 25), shown sanitized in answering and review: every stem, every
+// option, every reference answer and every analysis.
+await handle.db.execute(sql`
+  UPDATE paper_questions SET
+    trunk = ${XSS_FIELD},
+    content = jsonb_set(content, '{optionList}', coalesce((
+      SELECT jsonb_agg(option || jsonb_build_object('value', ${XSS_FIELD}::text, 'content', ${XSS_FIELD}::text))
+      FROM jsonb_array_elements(content->'optionList') AS option
+    ), '[]'::jsonb)),
+    correct_answer = correct_answer || jsonb_build_object('content', ${XSS_FIELD}::text, 'contentDesc', ${XSS_FIELD}::text)`);
 
 const app = createApp({ db: handle.db, config, now: () => new Date() });
 const api = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxConfig } from '../../../scripts/lib/nginx-config';
+import { apiOrigins, nginxConfig } from '../../../scripts/lib/nginx-config';
 import { parseManifest } from '../../../src/lib/manifest';
 import { pageContentSecurityPolicy, resourceContentSecurityPolicy } from '../../../src/lib/security-headers';
 import manifestJson from '../../../tenants/manifest.json';
@@ -42,8 +42,19 @@ describe('nginxConfig', () => {
     expect(config).toContain('~^/_astro/ "public, max-age=31536000, immutable";');
     expect(config).toContain('default "no-cache";');
     expect(config).toContain('gzip_static on;');
-    expect(config).toContain('proxy_pass http://127.0.0.1:9999;');
+    expect(config).toContain('proxy_pass http://portal_api;');
+    expect(config).toMatch(/upstream portal_api \{\s*server 127\.0\.0\.1:9999 max_fails=\d+ fail_timeout=\d+s;/);
     expect(config).toContain('rewrite "^/news-information/detail/?$" /news-information/detail/$arg_id/? last;');
+  });
+
+  it('balances several API processes with passive health checks, retrying only what was not sent or is idempotent', () => {
+    const several = nginxConfig({ manifest, distDir: path.join(dir, 'dist'), api: ['http://127.0.0.1:9001', 'http://127.0.0.1:9002/'], listen: '127.0.0.1:8088', stateDir: path.join(dir, 'state') });
+    expect(several).toContain('server 127.0.0.1:9001 max_fails=2 fail_timeout=10s;');
+    expect(several).toContain('server 127.0.0.1:9002 max_fails=2 fail_timeout=10s;');
+    expect(several).toContain('proxy_next_upstream error timeout http_502 http_504;');
+    expect(several).not.toContain('non_idempotent');
+    expect(apiOrigins('http://127.0.0.1:9001, http://127.0.0.1:9002')).toEqual(['http://127.0.0.1:9001', 'http://127.0.0.1:9002']);
+    expect(() => apiOrigins('http://127.0.0.1:9001/api')).toThrow(/http:\/\/host:port/);
   });
 
   it.skipIf(!existsSync('/usr/sbin/nginx'))('is accepted by nginx -t', () => {

@@ -123,6 +123,10 @@ export const answerLogs = pgTable(
     score: score('score'),
     /** Seconds the student says they spent (use_time), as sent on submit. */
     useTimeSeconds: integer('use_time_seconds'),
+    /** Tests: the remaining seconds the client's countdown last reported (spec 3 §4, every 60 ticks); a record only, the deadline stays deadlineTime. */
+    reportedRemainingSeconds: integer('reported_remaining_seconds'),
+    /** When that report arrived (the server's clock). */
+    reportedTime: time('reported_time'),
   },
   (table) => [
     index('answer_logs_work_idx').on(table.studentWorkId, table.startedTime),

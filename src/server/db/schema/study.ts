@@ -41,6 +41,11 @@ export const teachingClasses = pgTable(
     productName: text('product_name'),
     /** The spec's teacherName and personalityDataResultVO.nickName. */
     headTeacherName: text('head_teacher_name'),
+    /**
+     * The head teacher's account (班主任), when the school has one: they may read the study of the
+     * class's students, never act for them (spec 2 §6 'viewing on behalf of a userId').
+     */
+    headTeacherUserId: text('head_teacher_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** 0 to publish, 1 in service, 2 service complete, 3 graduated. */
     classStatus: integer('class_status').notNull().default(1),
     /** 0 not yet opened, 1 running, 2 other. */
@@ -63,6 +68,7 @@ export const teachingClasses = pgTable(
     // Names are what seeds and tests look classes up by.
     uniqueIndex('teaching_classes_tenant_name_unique').on(table.tenantId, table.className),
     index('teaching_classes_product_idx').on(table.tenantId, table.productId),
+    index('teaching_classes_head_teacher_idx').on(table.tenantId, table.headTeacherUserId),
   ],
 );
 

@@ -19,6 +19,8 @@ export interface StudentFixture {
   answerDurationMs?: number;
   rankIndex?: number;
   orderTotal?: number;
+  /** The student closed the class home's period study-target card. */
+  studyTargetClosed?: boolean;
 }
 
 export interface QuestionFixture {
@@ -123,6 +125,8 @@ export interface ClassFixture {
   /** A product name of the tenant (products.json); none links no product. */
   product?: string;
   headTeacherName: string;
+  /** The head teacher's account (users.json), who may read the study of this class's students. */
+  headTeacherUserId?: string;
   classStatus: 0 | 1 | 2 | 3;
   teachingClassStatus: 0 | 1 | 2;
   training: [When, When];
@@ -155,6 +159,9 @@ export interface StudyFixture {
 
 export const DEMO_STUDENT = { userId: 'demo-u-1001', mobile: '13800138000' } as const;
 export const BETA_STUDENT = { userId: 'beta-u-2001', mobile: '13900139000' } as const;
+/** Each school's head teacher (班主任) account: heads the class in service, reads its students' study. */
+export const DEMO_HEAD_TEACHER = { userId: 'demo-t-9001', mobile: '13700137000', nickName: '刘芳' } as const;
+export const BETA_HEAD_TEACHER = { userId: 'beta-t-9001', mobile: '13700137001', nickName: 'Grace Lee' } as const;
 
 export const DEMO_CLASSES = {
   /** serviceStatus 2, teachingClassStatus 1, classStatus 1: where every study state lives. */
@@ -175,7 +182,12 @@ export const DEMO_CLASSES = {
   experiencePending: '中式烹调师（初级）观摩体验班',
   /** Open for sign-up, nobody enrolled (the tenant class-period page). */
   enrolling: '网络安全管理员（四级）招生班',
+  /** Open for sign-up, training last: its product's experience class is ready (the experience entry of my learning). */
+  experienceEnrolling: '美容师（五级）秋季招生班',
 } as const;
+
+/** What the observer of the ready experience class finds there: one online activity with a video. */
+export const DEMO_EXPERIENCE = { activity: '体验课 美容基础入门', video: '美容基础导学（视频）' } as const;
 
 export const DEMO_COURSES = {
   /** Online, internal (learningPlatform 0), a 3-level chapter tree, window open now, targets unmet. */
@@ -250,7 +262,61 @@ export const BETA_CLASSES = { inService: 'Electrician Safety Permit — Spring C
 export const BETA_COURSES = { internal: 'Electrical Safety Basics' } as const;
 export const BETA_PAPERS = { homework: 'Safety Basics Homework' } as const;
 export const BETA_ACTIVITIES = { online: 'Lesson 1: Safe isolation', offline: 'Workshop: Lockout practice' } as const;
-export const BETA_CONTENTS = { video: 'Safe isolation (video)', homework: 'Safety Basics Homework (homework)', offline: 'Lockout practice workshop' } as const;
+export const BETA_CONTENTS = {
+  video: 'Safe isolation (video)',
+  homework: 'Safety Basics Homework (homework)',
+  offline: 'Lockout practice workshop',
+  /** Elective, the 60-second clip (issue 25 row 9): long enough to tell a drag of the bar from watching. */
+  longVideo: 'Proving dead, step by step (video)',
+  /** Elective, no file: no permission (an empty learning record), an empty player without autoplay. */
+  videoNoPermission: 'Test lamp check (video)',
+} as const;
+
+/**
+ * The classroom interaction class of each school (issue 25 rows 4 and 5): one student no other spec
+ * signs in as, so what the classroom specs write (comments, replies, likes, visits) reaches nobody
+ * else's assertions. classStatus 2, so it is never listed as open for enrolment.
+ */
+export const DEMO_INTERACTION = {
+  className: '低压电工作业课堂互动班',
+  student: { userId: 'demo-u-1005', mobile: '13800138005' },
+  activities: {
+    /** Video 1 studied three days ago, video 2 yesterday, the article today, video 3 never: opens video 2. */
+    recentVideo: '互动课1 接着看最近的视频',
+    /** A test first, then a video nobody studied: opens the test view. */
+    testFirst: '互动课2 先做测试',
+    /** Comments with a reply and likes; a classroom to write in; one with nothing in its panel. */
+    comments: '互动课3 评论与点赞',
+  },
+  contents: {
+    video1: '续学视频一（视频）',
+    video2: '续学视频二（视频）',
+    article: '续学图文（图文）',
+    video3: '续学视频三（视频）',
+    test: '互动阶段测试（测试）',
+    videoAfterTest: '测试后的视频（视频）',
+    thread: '评论示例视频（视频）',
+    writes: '评论练习视频（视频）',
+    empty: '暂无互动图文（图文）',
+  },
+} as const;
+
+export const BETA_INTERACTION = {
+  className: 'Electrician Safety Permit — Interaction Cohort',
+  student: { userId: 'beta-u-2003', mobile: '13900139003' },
+  activities: {
+    /** A homework first, then a video: opens the test view. */
+    homeworkFirst: 'Interaction 1: Homework first',
+    /** Comments with a reply and likes; one classroom with nothing in its panel. */
+    comments: 'Interaction 2: Comments and likes',
+  },
+  contents: {
+    homework: 'Isolation homework (homework)',
+    videoAfterHomework: 'After the homework (video)',
+    thread: 'Discussion clip (video)',
+    empty: 'Quiet reading (article)',
+  },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Media of public/media.
@@ -259,6 +325,9 @@ const VIDEO = '/media/video/demo.mp4';
 const HLS = '/media/hls/demo.m3u8';
 const PDF = '/media/docs/demo.pdf';
 const VIDEO_MS = 4000;
+/** 60 s, VP9 WebM, 160×90, 90 KB (the README's demo data says how it was made). */
+const LONG_VIDEO = '/media/video/lesson-60s.webm';
+const LONG_VIDEO_MS = 60_000;
 const avatar = (n: 1 | 2 | 3 | 4) => `/media/images/r-avatar-${n}.jpg`;
 const teacherAvatar = (n: 1 | 2 | 3) => `/media/images/v-avatar-${n}.jpg`;
 
@@ -274,6 +343,16 @@ const LECTURER: [string, string] = ['陈建国', teacherAvatar(1)];
 
 const finishedVideo = (user: string, at: When) => ({ user, learnedMs: VIDEO_MS, positionMs: VIDEO_MS, finished: true, at });
 const finishedPage = (user: string, at: When) => ({ user, learnedMs: 60_000, positionMs: 0, finished: true, at });
+
+/** A picture of public/media/images in a question's stem. */
+const questionImage = (name: string, alt: string) => `<p><img src="/media/images/${name}.jpg" alt="${alt}"></p>`;
+
+/** A table of hourly readings: wider than a phone, so it scrolls inside the question. */
+const readingsTable = (corner: string, row: string, values: number[]) =>
+  `<table><thead><tr><th>${corner}</th>${values.map((_, index) => `<th>${String(8 + index).padStart(2, '0')}:00</th>`).join('')}</tr></thead>` +
+  `<tbody><tr><th>${row}</th>${values.map((value) => `<td>${value}</td>`).join('')}</tr></tbody></table>`;
+const LEAKAGE_TABLE = readingsTable('时刻', 'I<sub>Δ</sub>/mA', [6, 7, 7, 9, 12, 18, 31, 35, 33, 36, 12]);
+const READINGS_TABLE = readingsTable('Time', 'U<sub>L-N</sub>/V', [231, 230, 229, 0, 0, 0, 0, 0, 0, 232, 231]);
 
 const demo: StudyFixture = {
   classmates: [
@@ -347,27 +426,41 @@ const demo: StudyFixture = {
       kind: 'HOMEWORK',
       description: '请独立完成全部题目，提交后由老师批阅。',
       questions: [
-        { type: 1, trunk: '<p>我国安全电压额定值中，一般环境下最常用的是？</p>', point: 10, options: [['A', '12V'], ['B', '24V'], ['C', '36V'], ['D', '220V']], keys: ['C'] },
-        { type: 2, trunk: '<p>下列属于基本绝缘安全用具的是？</p>', point: 10, options: [['A', '绝缘棒'], ['B', '绝缘夹钳'], ['C', '绝缘鞋'], ['D', '验电器']], keys: ['A', 'B', 'D'] },
-        { type: 3, trunk: '<p>用万用表测量电阻前必须先断开被测电路的电源。</p>', point: 10, options: [['A', '正确'], ['B', '错误']], keys: ['A'] },
-        { type: 4, trunk: '<p>触电急救的第一步是____，第二步是____。</p>', point: 10, content: '脱离电源|心肺复苏' },
-        { type: 6, trunk: '<p>简述停电作业的安全技术措施。</p>', point: 20, content: '停电、验电、装设接地线、悬挂标示牌和装设遮栏。' },
+        // Stems are HTML (issue 25): a picture in every type, a table wide enough to scroll on a phone, sub and sup.
+        {
+          type: 1,
+          trunk: `<p>我国安全电压额定值中，一般环境下最常用的是？</p>${questionImage('a-1', '安全电压警示牌')}`,
+          point: 10,
+          options: [['A', '12V'], ['B', '24V'], ['C', '36V'], ['D', '220V']],
+          keys: ['C'],
+          explain: '<p>一般环境取 <strong>36 V</strong>；潮湿、狭窄的金属容器内取 12 V。</p>',
+        },
+        { type: 2, trunk: `<p>下列属于基本绝缘安全用具的是？</p>${questionImage('a-2', '绝缘安全用具')}`, point: 10, options: [['A', '绝缘棒'], ['B', '绝缘夹钳'], ['C', '绝缘鞋'], ['D', '验电器']], keys: ['A', 'B', 'D'] },
+        { type: 3, trunk: `<p>用万用表测量电阻前必须先断开被测电路的电源。</p>${questionImage('a-3', '万用表测电阻')}`, point: 10, options: [['A', '正确'], ['B', '错误']], keys: ['A'] },
+        { type: 4, trunk: `<p>触电急救的第一步是____，第二步是____。</p>${questionImage('a-4', '触电急救')}`, point: 10, content: '脱离电源|心肺复苏' },
+        {
+          type: 6,
+          trunk: `<p>简述停电作业的安全技术措施。</p>${questionImage('b-1', '停电作业现场')}`,
+          point: 20,
+          content: '停电、验电、装设接地线、悬挂标示牌和装设遮栏。',
+          explain: '<p>顺序不可颠倒：</p><ol><li>停电</li><li>验电</li><li>装设接地线</li><li>悬挂标示牌和装设遮栏</li></ol>',
+        },
         {
           type: 11,
-          trunk: '<p>阅读下文：某车间配电箱漏电保护器频繁跳闸，电工未查明原因便将其短接……</p>',
+          trunk: `<p>阅读下文：某车间配电箱漏电保护器频繁跳闸，电工未查明原因便将其短接……</p>${questionImage('a-5', '车间配电箱')}<p>当日各时刻测得的漏电电流 I<sub>Δ</sub>（mA）：</p>${LEAKAGE_TABLE}`,
           point: 20,
           children: [
             { type: 1, trunk: '<p>该电工的做法属于？</p>', point: 10, options: [['A', '正确处置'], ['B', '违章作业']], keys: ['B'] },
-            { type: 3, trunk: '<p>漏电保护器频繁跳闸应先查明原因。</p>', point: 10, options: [['A', '正确'], ['B', '错误']], keys: ['A'] },
+            { type: 3, trunk: '<p>漏电保护器频繁跳闸应先查明原因。</p>', point: 10, options: [['A', '正确'], ['B', '错误']], keys: ['A'], explain: '<p>表中 14:00 起 I<sub>Δ</sub> 超过 30 mA，应先查明漏电点。</p>' },
           ],
         },
         {
           type: 13,
-          trunk: '<p>电流通过人体时，____ 越大，____ 越长，危险越大。</p>',
+          trunk: `<p>电流通过人体时，____ 越大，____ 越长，危险越大。</p>${questionImage('a-6', '人体触电示意')}<p>提示：电流 I 流过人体电阻 R<sub>b</sub> 的时间为 t 时，产生的热量 Q = I<sup>2</sup>R<sub>b</sub>t。</p>`,
           point: 20,
           children: [
-            { type: 1, trunk: '<p>第 1 空</p>', point: 10, options: [['A', '电流'], ['B', '电阻']], keys: ['A'] },
-            { type: 1, trunk: '<p>第 2 空</p>', point: 10, options: [['A', '时间'], ['B', '距离']], keys: ['A'] },
+            { type: 1, trunk: '<p>第 1 空</p>', point: 10, options: [['A', '电流 I'], ['B', '电阻 R<sub>b</sub>']], keys: ['A'] },
+            { type: 1, trunk: '<p>第 2 空</p>', point: 10, options: [['A', '时间 t'], ['B', '距离']], keys: ['A'], explain: '<p>Q = I<sup>2</sup>R<sub>b</sub>t：时间越长，热量越多。</p>' },
           ],
         },
       ],
@@ -391,8 +484,8 @@ const demo: StudyFixture = {
       sourceType: 'xskt',
       description: '题目来自星视课堂题库，提交后可查看已完成作业。',
       questions: [
-        { type: 1, trunk: '<p>电路图中符号 "QS" 表示？</p>', point: 50, options: [['A', '隔离开关'], ['B', '熔断器']], keys: ['A'] },
-        { type: 3, trunk: '<p>电气原理图中触点按未受外力时的状态绘制。</p>', point: 50, options: [['A', '正确'], ['B', '错误']], keys: ['A'] },
+        { type: 1, trunk: `<p>电路图中符号 "QS" 表示？</p>${questionImage('n-1', '电路图')}`, point: 50, options: [['A', '隔离开关 QS<sub>1</sub>'], ['B', '熔断器 FU<sub>1</sub>']], keys: ['A'] },
+        { type: 3, trunk: `<p>电气原理图中触点按未受外力时的状态绘制。</p>${questionImage('n-2', '电气原理图')}`, point: 50, options: [['A', '正确'], ['B', '错误']], keys: ['A'] },
       ],
     },
   ],
@@ -402,6 +495,7 @@ const demo: StudyFixture = {
       classPeriodName: '春季一期',
       product: '低压电工作业上岗培训',
       headTeacherName: HEAD_TEACHER,
+      headTeacherUserId: DEMO_HEAD_TEACHER.userId,
       classStatus: 1,
       teachingClassStatus: 1,
       training: [[-30, '08:00'], [60, '18:00']],
@@ -729,7 +823,8 @@ const demo: StudyFixture = {
       classStatus: 1,
       teachingClassStatus: 1,
       training: [[-10, '08:00'], [80, '18:00']],
-      students: [{ user: ME, serviceStatus: 2, classVisits: 1, orderTotal: 1 }],
+      // The demo student closed this class's period study target: its class home shows none.
+      students: [{ user: ME, serviceStatus: 2, classVisits: 1, orderTotal: 1, studyTargetClosed: true }],
     },
     {
       className: DEMO_CLASSES.pendingAdmission,
@@ -792,6 +887,16 @@ const demo: StudyFixture = {
       isExperience: true,
       experienceReady: true,
       students: [{ user: ME, serviceStatus: 2, isEnrollment: 0 }],
+      activities: [
+        {
+          activityName: DEMO_EXPERIENCE.activity,
+          isRequired: 1,
+          onlineType: 1,
+          start: [-1, '00:00'],
+          end: [30, '23:59'],
+          contents: [{ name: DEMO_EXPERIENCE.video, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO, cover: '/media/images/a-video-1.jpg' }],
+        },
+      ],
     },
     {
       className: DEMO_CLASSES.experiencePending,
@@ -815,6 +920,107 @@ const demo: StudyFixture = {
       training: [[15, '08:00'], [75, '18:00']],
       signUpTotal: 12,
       students: [],
+    },
+    {
+      className: DEMO_CLASSES.experienceEnrolling,
+      classPeriodName: '秋季招生',
+      product: '美容师（五级）',
+      headTeacherName: '许晴',
+      classStatus: 1,
+      teachingClassStatus: 0,
+      training: [[120, '08:00'], [180, '18:00']],
+      signUpTotal: 6,
+      students: [],
+    },
+    {
+      className: DEMO_INTERACTION.className,
+      classPeriodName: '互动一期',
+      headTeacherName: HEAD_TEACHER,
+      classStatus: 2,
+      teachingClassStatus: 1,
+      training: [[-10, '08:00'], [30, '18:00']],
+      students: [{ user: DEMO_INTERACTION.student.userId, serviceStatus: 2, enrolState: 1, orderTotal: 1 }],
+      courses: [{ course: DEMO_COURSES.internal, window: [[-10, '00:00'], [30, '23:59']] }],
+      activities: [
+        {
+          activityName: DEMO_INTERACTION.activities.recentVideo,
+          isRequired: 1,
+          onlineType: 1,
+          course: DEMO_COURSES.internal,
+          start: [-1, '08:00'],
+          end: [5, '18:00'],
+          contents: [
+            {
+              name: DEMO_INTERACTION.contents.video1,
+              dataType: 1,
+              contentType: 'ONLINE_VIDEO_TEACHING',
+              durationMs: VIDEO_MS,
+              storageUrl: VIDEO,
+              progress: [{ user: DEMO_INTERACTION.student.userId, learnedMs: 1000, positionMs: 1000, finished: false, at: [-3, '10:00'] }],
+            },
+            {
+              name: DEMO_INTERACTION.contents.video2,
+              dataType: 1,
+              contentType: 'ONLINE_VIDEO_TEACHING',
+              durationMs: VIDEO_MS,
+              storageUrl: VIDEO,
+              progress: [{ user: DEMO_INTERACTION.student.userId, learnedMs: 2000, positionMs: 2000, finished: false, at: [-1, '10:00'] }],
+            },
+            {
+              name: DEMO_INTERACTION.contents.article,
+              dataType: 3,
+              contentType: 'E_WORDS_MATERIALS',
+              articleContent: '<p>先看视频，再读图文。</p>',
+              progress: [finishedPage(DEMO_INTERACTION.student.userId, [0, '00:05'])],
+            },
+            { name: DEMO_INTERACTION.contents.video3, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO },
+          ],
+        },
+        {
+          activityName: DEMO_INTERACTION.activities.testFirst,
+          isRequired: 1,
+          onlineType: 1,
+          course: DEMO_COURSES.internal,
+          start: [-1, '08:00'],
+          end: [5, '18:00'],
+          contents: [
+            { name: DEMO_INTERACTION.contents.test, dataType: 7, contentType: 'ONLINE_TEST', paper: DEMO_PAPERS.test },
+            { name: DEMO_INTERACTION.contents.videoAfterTest, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO },
+          ],
+        },
+        {
+          activityName: DEMO_INTERACTION.activities.comments,
+          isRequired: 0,
+          onlineType: 1,
+          course: DEMO_COURSES.internal,
+          start: [-1, '08:00'],
+          end: [5, '18:00'],
+          contents: [
+            {
+              name: DEMO_INTERACTION.contents.thread,
+              dataType: 1,
+              contentType: 'ONLINE_VIDEO_TEACHING',
+              durationMs: VIDEO_MS,
+              storageUrl: VIDEO,
+              comments: [
+                { user: ZHAO, content: '挂接地线要先接接地端，再接导体端。', at: [-2, '09:00'], replies: [{ user: SUN, content: '拆除时顺序正好相反。', at: [-2, '10:30'] }] },
+                { user: ZHOU, content: '视频里的验电步骤很清楚。', at: [-1, '09:00'] },
+              ],
+              likes: [ZHAO, SUN],
+            },
+            {
+              name: DEMO_INTERACTION.contents.writes,
+              dataType: 1,
+              contentType: 'ONLINE_VIDEO_TEACHING',
+              durationMs: VIDEO_MS,
+              storageUrl: VIDEO,
+              comments: [{ user: ZHAO, content: '有同学一起讨论停电作业吗？', at: [-1, '11:00'] }],
+              likes: [ZHAO],
+            },
+            { name: DEMO_INTERACTION.contents.empty, dataType: 3, contentType: 'E_WORDS_MATERIALS', articleContent: '<p>本节暂无互动。</p>' },
+          ],
+        },
+      ],
     },
   ],
 };
@@ -840,9 +1046,23 @@ const beta: StudyFixture = {
       kind: 'HOMEWORK',
       description: 'Answer every question, then submit for marking.',
       questions: [
-        { type: 1, trunk: '<p>What comes first before working on a circuit?</p>', point: 40, options: [['A', 'Isolate and lock off'], ['B', 'Call a colleague']], keys: ['A'] },
-        { type: 3, trunk: '<p>A voltage tester must be proved before and after use.</p>', point: 30, options: [['A', 'True'], ['B', 'False']], keys: ['A'] },
-        { type: 6, trunk: '<p>Describe the steps of safe isolation.</p>', point: 30, content: 'Identify, isolate, lock off, prove dead, work.' },
+        // Stems are HTML (issue 25): a picture, a table wide enough to scroll on a phone, sub and sup.
+        {
+          type: 1,
+          trunk: `<p>What comes first before working on a circuit?</p>${questionImage('a-1', 'A lockout padlock on an isolator')}`,
+          point: 40,
+          options: [['A', 'Isolate and lock off'], ['B', 'Call a colleague']],
+          keys: ['A'],
+          explain: '<p>Heat in a faulty joint grows as I<sup>2</sup>R: never work on a live circuit.</p>',
+        },
+        { type: 3, trunk: `<p>A voltage tester must be proved before and after use.</p>${questionImage('a-3', 'A two-pole voltage tester')}`, point: 30, options: [['A', 'True'], ['B', 'False']], keys: ['A'] },
+        {
+          type: 6,
+          trunk: `<p>Describe the steps of safe isolation.</p>${questionImage('a-2', 'An isolator and its distribution board')}<p>Readings at the isolator, line to neutral U<sub>L-N</sub> in volts:</p>${READINGS_TABLE}`,
+          point: 30,
+          content: 'Identify, isolate, lock off, prove dead, work.',
+          explain: '<p>Prove dead on every pair: L–N, L–E and N–E; U<sub>L-N</sub> must read 0 V.</p>',
+        },
       ],
     },
   ],
@@ -852,6 +1072,7 @@ const beta: StudyFixture = {
       classPeriodName: 'Spring 1',
       product: 'Electrician Safety Permit',
       headTeacherName: 'Grace Lee',
+      headTeacherUserId: BETA_HEAD_TEACHER.userId,
       classStatus: 1,
       teachingClassStatus: 1,
       training: [[-14, '08:00'], [45, '18:00']],
@@ -881,7 +1102,26 @@ const beta: StudyFixture = {
               dutyVideoProgressTarget: 90,
               chapter: 'Unit 1 Safe isolation',
             },
-            { name: BETA_CONTENTS.homework, dataType: 6, contentType: 'ONLINE_HOMEWORK', paper: BETA_PAPERS.homework, chapter: 'Unit 1 Safe isolation' },
+            {
+              name: BETA_CONTENTS.homework,
+              dataType: 6,
+              contentType: 'ONLINE_HOMEWORK',
+              paper: BETA_PAPERS.homework,
+              chapter: 'Unit 1 Safe isolation',
+              // Liam's marked attempt: a review in English (its stems' pictures, table, sub and sup).
+              attempts: [{ user: 'beta-u-2002', status: 2, started: [-2, '19:00'], submittedAfterMinutes: 12 }],
+            },
+            {
+              name: BETA_CONTENTS.longVideo,
+              dataType: 1,
+              contentType: 'ONLINE_VIDEO_TEACHING',
+              mustLearn: 0,
+              durationMs: LONG_VIDEO_MS,
+              storageUrl: LONG_VIDEO,
+              dutyVideoProgressTarget: 90,
+              chapter: 'Unit 1 Safe isolation',
+            },
+            { name: BETA_CONTENTS.videoNoPermission, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', mustLearn: 0, durationMs: LONG_VIDEO_MS, chapter: 'Unit 1 Safe isolation' },
           ],
         },
         {
@@ -902,6 +1142,53 @@ const beta: StudyFixture = {
               teachers: [['Grace Lee', teacherAvatar(1)], ['Tom Reid', teacherAvatar(3)]],
               points: ['Lockout devices', 'Proving dead'],
             },
+          ],
+        },
+      ],
+    },
+    {
+      className: BETA_INTERACTION.className,
+      classPeriodName: 'Interaction 1',
+      headTeacherName: 'Grace Lee',
+      classStatus: 2,
+      teachingClassStatus: 1,
+      training: [[-10, '08:00'], [30, '18:00']],
+      students: [{ user: BETA_INTERACTION.student.userId, serviceStatus: 2, enrolState: 1, orderTotal: 1 }],
+      courses: [{ course: BETA_COURSES.internal, window: [[-10, '00:00'], [30, '23:59']] }],
+      activities: [
+        {
+          activityName: BETA_INTERACTION.activities.homeworkFirst,
+          isRequired: 1,
+          onlineType: 1,
+          course: BETA_COURSES.internal,
+          start: [-1, '08:00'],
+          end: [5, '18:00'],
+          contents: [
+            { name: BETA_INTERACTION.contents.homework, dataType: 6, contentType: 'ONLINE_HOMEWORK', paper: BETA_PAPERS.homework },
+            { name: BETA_INTERACTION.contents.videoAfterHomework, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO },
+          ],
+        },
+        {
+          activityName: BETA_INTERACTION.activities.comments,
+          isRequired: 0,
+          onlineType: 1,
+          course: BETA_COURSES.internal,
+          start: [-1, '08:00'],
+          end: [5, '18:00'],
+          contents: [
+            {
+              name: BETA_INTERACTION.contents.thread,
+              dataType: 1,
+              contentType: 'ONLINE_VIDEO_TEACHING',
+              durationMs: VIDEO_MS,
+              storageUrl: VIDEO,
+              comments: [
+                { user: BETA_STUDENT.userId, content: 'Always prove the tester on a known live source.', at: [-2, '09:00'], replies: [{ user: 'beta-u-2002', content: 'And again after testing.', at: [-2, '10:30'] }] },
+                { user: 'beta-u-2002', content: 'Clear demonstration, thanks.', at: [-1, '09:00'] },
+              ],
+              likes: [BETA_STUDENT.userId],
+            },
+            { name: BETA_INTERACTION.contents.empty, dataType: 3, contentType: 'E_WORDS_MATERIALS', articleContent: '<p>Nothing to discuss yet.</p>' },
           ],
         },
       ],

@@ -171,6 +171,7 @@ export const seedStudy: Seeder = async (tx, { tenant, now }) => {
         productId: teachingClass.product ? product(teachingClass.product) : null,
         productName: teachingClass.product ?? null,
         headTeacherName: teachingClass.headTeacherName,
+        headTeacherUserId: teachingClass.headTeacherUserId ?? null,
         classStatus: teachingClass.classStatus,
         teachingClassStatus: teachingClass.teachingClassStatus,
         trainingStartTime: start,

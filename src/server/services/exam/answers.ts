@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeAnswer, type QuestionAnswerVO } from '../../../lib/exam/answers';
 import type { Database } from '../../db/client';
-import { attemptAnswers } from '../../db/schema';
+import { attemptAnswers, paperQuestions } from '../../db/schema';
 import { badRequest, notFound } from '../../envelope';
 import type { CurrentUser } from '../current-user';
 import { assertAnswering, iso, requireOwnAttempt } from './attempts';
@@ -31,6 +31,16 @@ export async function answerableQuestions(db: Database, paperId: number) {
   };
 }
 
+/** answerableQuestions for one question, reading only that question's row and whether it has sub-questions (a save names one). */
+async function requireAnswerable(db: Database, paperId: number, questionId: number, field = 'questionId') {
+  const [question] = await db
+    .select({ id: paperQuestions.id, hasChildren: sql<boolean>`exists (select 1 from paper_questions child where child.paper_id = ${paperId} and child.parent_id = ${questionId})` })
+    .from(paperQuestions)
+    .where(and(eq(paperQuestions.id, questionId), eq(paperQuestions.paperId, paperId)));
+  if (!question) throw notFound(`${field}: no question ${questionId} in this paper`);
+  if (question.hasChildren) throw badRequest(`${field}: question ${questionId} is answered through its sub-questions (readQuestionList)`);
+}
+
 /**
  * Upserts one answer: INSERT … ON CONFLICT (answer_log_id, question_id) DO UPDATE … WHERE the
  * stored client_seq is lower. Whether this save won, and the clientSeq now stored.
@@ -45,11 +55,13 @@ export async function upsertAnswer(tx: Database, row: { tenantId: string; answer
       setWhere: sql`${attemptAnswers.clientSeq} < excluded.client_seq`,
     })
     .returning({ id: attemptAnswers.id });
+  // Written: the clientSeq stored is this save's. Not written (an older or equal clientSeq): read the one that won.
+  if (written.length > 0) return { saved: true, clientSeq: row.clientSeq };
   const [stored] = await tx
     .select({ clientSeq: attemptAnswers.clientSeq })
     .from(attemptAnswers)
     .where(and(eq(attemptAnswers.answerLogId, row.answerLogId), eq(attemptAnswers.questionId, row.questionId)));
-  return { saved: written.length > 0, clientSeq: stored!.clientSeq };
+  return { saved: false, clientSeq: stored!.clientSeq };
 }
 
 export const storedAnswer = (vo: QuestionAnswerVO | null | undefined) => {
@@ -65,7 +77,7 @@ export async function saveAnswer(db: Database, user: CurrentUser, input: AnswerS
     if (input.id !== undefined && input.id !== work.id) throw badRequest(`id: attempt ${attempt.id} is not of work ${input.id}`);
     if (input.questionUnitId !== undefined && input.questionUnitId !== work.paperId) throw badRequest(`questionUnitId: attempt ${attempt.id} answers paper ${work.paperId}, not ${input.questionUnitId}`);
     assertAnswering(attempt, now);
-    (await answerableQuestions(tx, work.paperId))(input.questionId);
+    await requireAnswerable(tx, work.paperId, input.questionId);
     const result = await upsertAnswer(tx, { tenantId: work.tenantId, answerLogId: attempt.id, questionId: input.questionId, answer: storedAnswer(input.questionAnswerVO), clientSeq: input.clientSeq, now });
     return { answerLogId: attempt.id, questionId: input.questionId, ...result };
   });

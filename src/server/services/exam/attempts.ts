@@ -26,21 +26,20 @@ export const iso = (time: Date | null) => (time === null ? null : time.toISOStri
  */
 export async function requireOwnAttempt(db: Database, user: CurrentUser, answerLogId: number, options: { lock?: 'update' | 'share'; workId?: number; field?: string } = {}) {
   const field = options.field ?? 'answerLogId';
+  // One round trip: the attempt, its work and the work's student (a save makes several a second).
+  // The lock is taken on the attempt row only.
   const query = db
-    .select({ attempt: answerLogs })
+    .select({ attempt: answerLogs, work: studentWorks, userId: classStudents.userId })
     .from(answerLogs)
+    .innerJoin(studentWorks, eq(studentWorks.id, answerLogs.studentWorkId))
+    .innerJoin(classStudents, eq(classStudents.id, studentWorks.classStudentId))
     .where(and(eq(answerLogs.id, answerLogId), eq(answerLogs.tenantId, user.tenantId)));
-  const [row] = options.lock ? await query.for(options.lock) : await query;
+  const [row] = options.lock ? await query.for(options.lock, { of: answerLogs }) : await query;
   if (!row || (options.workId !== undefined && row.attempt.studentWorkId !== options.workId)) {
     throw notFound(`${field}: no attempt ${answerLogId}${options.workId !== undefined ? ` of work ${options.workId}` : ''} in this school`);
   }
-  const [owner] = await db
-    .select({ work: studentWorks, userId: classStudents.userId })
-    .from(studentWorks)
-    .innerJoin(classStudents, eq(classStudents.id, studentWorks.classStudentId))
-    .where(eq(studentWorks.id, row.attempt.studentWorkId));
-  if (owner!.userId !== user.userId) throw forbidden(`${field}: a student may only act on their own attempts`);
-  return { attempt: row.attempt, work: owner!.work };
+  if (row.userId !== user.userId) throw forbidden(`${field}: a student may only act on their own attempts`);
+  return { attempt: row.attempt, work: row.work };
 }
 
 /** Refuses a save or submit to an attempt that is no longer open: submitted (40901) or past its deadline and grace (40902). */

@@ -28,6 +28,10 @@ export async function reportFinish(db: Database, user: CurrentUser, report: Duty
   if (report.activityId !== undefined && work.activityId !== null && report.activityId !== work.activityId) {
     throw badRequest(`activityId: content ${report.contentId} belongs to activity ${work.activityId}, not ${report.activityId}`);
   }
+  // The contents of an activity are its classrooms: the activity's content is the content itself.
+  if (report.activityContentId !== undefined && report.activityContentId !== work.classroomId) {
+    throw badRequest(`activityContentId: the activity content of your work in content ${report.contentId} is ${work.classroomId}, not ${report.activityContentId}`);
+  }
   const submitted = await db
     .select({ id: answerLogs.id })
     .from(answerLogs)
@@ -39,5 +43,5 @@ export async function reportFinish(db: Database, user: CurrentUser, report: Duty
     .values({ tenantId: user.tenantId, classStudentId: work.classStudentId, activityId: work.activityId, classroomId: work.classroomId, dutyType: 'SUBMIT', finStatus: 2, realValue: 1, createdTime: now })
     .onConflictDoNothing({ target: [dutyRecords.classStudentId, dutyRecords.classroomId, dutyRecords.dutyType] })
     .returning({ id: dutyRecords.id });
-  return { contentId: work.classroomId, bizId: work.id, dutyType: 'SUBMIT' as const, finStatus: 2, recorded: inserted.length > 0 };
+  return { contentId: work.classroomId, activityContentId: work.activityId === null ? null : work.classroomId, bizId: work.id, dutyType: 'SUBMIT' as const, finStatus: 2, recorded: inserted.length > 0 };
 }

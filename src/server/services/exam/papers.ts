@@ -1,8 +1,12 @@
 // Papers as the answering and review screens read them (spec 3 §3 Homework or test paper,
 // Question): questionUnitCAResultVO with questionResultVOMap keyed by question type. While
 // answering, a paper never carries the correct answers; review adds them with the student's marks.
+// The question bank's HTML (stems, options, reference answers, analyses) leaves sanitized by the
+// CMS's rules (src/lib/rich-html.ts, as the build does), so the widget never parses anything that
+// would run; the widget sanitizes it again (RichHtml), for a platform or an xskt source that does not.
 import { asc, eq, sql } from 'drizzle-orm';
 import { isObjectiveType } from '../../../lib/exam/marking';
+import { sanitizeCmsHtml } from '../../../site/build/sanitize';
 import type { Database } from '../../db/client';
 import { paperQuestions, type QuestionAnswer } from '../../db/schema';
 import { openAttempt } from './attempts';
@@ -83,6 +87,8 @@ export interface SavedAnswer {
 
 export const answerVO = (answer: QuestionAnswer): AnswerVO => ({ optionList: answer.keys, content: answer.content ?? null });
 
+const sanitizedOrNull = (html: string | undefined) => (html === undefined ? null : sanitizeCmsHtml(html));
+
 function coreView(node: QuestionNode): QuestionCore {
   const { question } = node;
   return {
@@ -90,11 +96,11 @@ function coreView(node: QuestionNode): QuestionCore {
     questionUnitId: question.paperId,
     parentId: question.parentId,
     questionType: question.questionType,
-    trunk: question.trunk,
+    trunk: sanitizeCmsHtml(question.trunk),
     examPoint: question.examPoint,
     questionContentVO: {
-      optionList: question.content.optionList.map(({ key, value, content }) => ({ key, value, content: content ?? value })),
-      content: question.content.content ?? null,
+      optionList: question.content.optionList.map(({ key, value, content }) => ({ key, value: sanitizeCmsHtml(value), content: sanitizeCmsHtml(content ?? value) })),
+      content: sanitizedOrNull(question.content.content),
     },
     markStatus: markStatusOf(node),
   };
@@ -109,7 +115,7 @@ function leafReview(node: QuestionNode, saved: Map<number, SavedAnswer>): Questi
   const own = saved.get(question.id);
   return {
     ...coreView(node),
-    questionAnswerVO: { ...answerVO(question.correctAnswer), contentDesc: question.correctAnswer.contentDesc ?? null },
+    questionAnswerVO: { optionList: question.correctAnswer.keys, content: sanitizedOrNull(question.correctAnswer.content), contentDesc: sanitizedOrNull(question.correctAnswer.contentDesc) },
     userAnswerVO: own ? answerVO(own.answer) : null,
     // Unanswered: no points, wrong.
     score: own ? own.score : 0,

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { documentViewerUrl, openingContent, qualityHeight, qualityLabel, showsLike } from '../../../../src/lib/study/classroom-player';
 
-const video = (contentId: number) => ({ contentId, dataType: 1 });
+const video = (contentId: number, studiedTime: string | null = null) => ({ contentId, dataType: 1, studiedTime });
 
 describe('the online classroom', () => {
-  it('opens the most recently studied video, else the first item', () => {
-    const contents = [{ contentId: 1, dataType: 6 }, video(2), { contentId: 3, dataType: 3 }];
-    expect(openingContent(contents, 2)).toBe(contents[1]);
-    // The last studied content is not a video, or not in this list: the first item (here a homework).
-    expect(openingContent(contents, 3)).toBe(contents[0]);
-    expect(openingContent(contents, 99)).toBe(contents[0]);
-    expect(openingContent(contents, null)).toBe(contents[0]);
-    expect(openingContent([], 2)).toBeUndefined();
+  it('opens the most recently studied video of the activity, else the first item', () => {
+    const homework = { contentId: 1, dataType: 6, studiedTime: null };
+    const article = { contentId: 4, dataType: 3, studiedTime: '2026-11-26T10:00:00.000Z' };
+    const contents = [homework, video(2, '2026-11-24T08:00:00.000Z'), video(3, '2026-11-25T08:00:00.000Z'), article, video(5)];
+    // Not the last video, nor the article studied after it: the video studied last.
+    expect(openingContent(contents)).toBe(contents[2]);
+    // On a tie, the later one in the list.
+    const tied = [video(2, '2026-11-25T08:00:00.000Z'), video(3, '2026-11-25T08:00:00.000Z')];
+    expect(openingContent(tied)).toBe(tied[1]);
+    // No video studied (only the article): the first item, here a homework.
+    expect(openingContent([homework, article, video(5)])).toBe(homework);
+    expect(openingContent([homework, { ...video(6), studiedTime: 'not a time' }])).toBe(homework);
+    expect(openingContent([])).toBeUndefined();
   });
 
   it('names the renditions 360P, 480P, 720P and 1080P by templateType', () => {

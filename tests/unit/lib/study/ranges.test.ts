@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { EVALUATE_TYPE, allRange, monthRange, nextPeriod, periodRange, previousPeriod, weekRange } from '../../../../src/lib/study/ranges';
+import { EVALUATE_TYPE, MAX_PICKED_DAYS, allRange, monthRange, nextPeriod, periodRange, pickedRange, previousPeriod, shiftPickedRange, weekRange } from '../../../../src/lib/study/ranges';
 
 describe('week range', () => {
   it.each([
@@ -87,5 +87,28 @@ describe('previous and next period', () => {
     expect(nextPeriod(january)).toEqual(monthRange('2026-02-01'));
     expect(previousPeriod(january)).toEqual(monthRange('2025-12-01'));
     expect(nextPeriod(nextPeriod(january))).toEqual(monthRange('2026-03-01'));
+  });
+});
+
+describe('pickedRange (the week view date-range picker)', () => {
+  it('covers whole days from the start to the end, whichever was picked first', () => {
+    expect(pickedRange('2026-11-24', '2026-11-26')).toEqual({ evaluateType: 'WEEK', startTime: '2026-11-24 00:00:00', endTime: '2026-11-26 23:59:59' });
+    expect(pickedRange('2026-11-26 15:00:00', '2026-11-24 09:00:00')).toEqual({ evaluateType: 'WEEK', startTime: '2026-11-24 00:00:00', endTime: '2026-11-26 23:59:59' });
+    expect(pickedRange('2026-11-24', '2026-11-24')).toEqual({ evaluateType: 'WEEK', startTime: '2026-11-24 00:00:00', endTime: '2026-11-24 23:59:59' });
+  });
+
+  it('shows at most one week from the start', () => {
+    expect(MAX_PICKED_DAYS).toBe(7);
+    expect(pickedRange('2026-11-24', '2026-12-20')).toEqual({ evaluateType: 'WEEK', startTime: '2026-11-24 00:00:00', endTime: '2026-11-30 23:59:59' });
+  });
+
+  it('moves by its own length, across months', () => {
+    const range = pickedRange('2026-11-29', '2026-12-01');
+    expect(shiftPickedRange(range, 1)).toEqual({ evaluateType: 'WEEK', startTime: '2026-12-02 00:00:00', endTime: '2026-12-04 23:59:59' });
+    expect(shiftPickedRange(range, -1)).toEqual({ evaluateType: 'WEEK', startTime: '2026-11-26 00:00:00', endTime: '2026-11-28 23:59:59' });
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => pickedRange('soon', '2026-11-24')).toThrow(RangeError);
   });
 });

@@ -1,0 +1,109 @@
+// What the answering screen tells the student about the attempt (issue 25 row 3): whether the
+// answers are saved, being saved, or kept on the device and why (offline, the server unavailable,
+// refused), whether the submit is going, waiting (and why, and when it tries again), done or
+// failed. A failed call is sorted into one of three troubles here, so the outbox and the submit
+// treat a failure alike: offline and server troubles are retried, a refusal is final.
+import type { Message } from '../../i18n';
+
+/** offline: the browser has no connection; server: no answer or a 5xx (retried); refused: a 4xx or a refusal code (final). */
+export type Trouble = 'offline' | 'server' | 'refused';
+
+/** The shape of a failed call (src/api/errors.ts ApiCallError): its reason, and the envelope code or HTTP status. */
+interface FailedCall {
+  reason?: unknown;
+  code?: unknown;
+}
+
+/** Statuses that say "try again later" although they are 4xx. */
+const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
+
+/** Sorts a failed call: what the server refused is final; anything else is retried, blamed on the connection when the browser is offline. */
+export function troubleOf(error: unknown, online: boolean): Trouble {
+  const failed = (typeof error === 'object' && error !== null ? error : {}) as FailedCall;
+  const code = typeof failed.code === 'number' ? failed.code : 0;
+  if (failed.reason === 'code' || failed.reason === 'token') return RETRIED_STATUSES.has(code) ? 'server' : 'refused';
+  if (failed.reason === 'busy' && code >= 400 && code < 500 && !RETRIED_STATUSES.has(code)) return 'refused';
+  return online ? 'server' : 'offline';
+}
+
+/** Refusals of a save after which the submit still goes, for the server to answer: the attempt was submitted (40901) or its time is over (40902). */
+export function submitDespiteRefusal(code: number | undefined): boolean {
+  return code === 40901 || code === 40902;
+}
+
+export type SubmitPhase = 'answering' | 'saving' | 'sending' | 'waiting' | 'submitted' | 'failed';
+
+export interface AttemptStateInput {
+  phase: SubmitPhase;
+  /** Answers not yet confirmed by the server, and those on their way now. */
+  pending: number;
+  sending: number;
+  /** Why the last save (answering, saving) or submit (waiting) did not go through; none once one did. */
+  trouble: Trouble | undefined;
+  /** When the next try goes (local clock, ms); none when it waits for the connection only. */
+  retryAt: number | undefined;
+  now: number;
+  /** The server's words when a save was refused. */
+  refusal?: string;
+  /** A save failed earlier in this attempt: 'all saved' is then said out loud. */
+  hadTrouble: boolean;
+}
+
+export type AttemptStateName =
+  | 'saved'
+  | 'saving'
+  | 'save-offline'
+  | 'save-server'
+  | 'save-refused'
+  | 'submit-saving'
+  | 'submit-sending'
+  | 'submit-offline'
+  | 'submit-server'
+  | 'submitted'
+  | 'failed';
+
+export interface AttemptState {
+  name: AttemptStateName;
+  /** ok: nothing to worry about; warning: kept on this device, not yet on the server; error: needs someone. */
+  tone: 'ok' | 'warning' | 'error';
+  message: Message;
+  /** Whether 'Retry now' is offered. */
+  retry: boolean;
+}
+
+/** Whole seconds until the next try, never below 0. */
+export function secondsUntil(retryAt: number | undefined, now: number): number | undefined {
+  return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - now) / 1000));
+}
+
+function serverMessage(kind: 'save' | 'submit', seconds: number | undefined): Message {
+  if (seconds === undefined || seconds === 0) return { key: kind === 'save' ? 'exam.banner.serverDownRetrying' : 'exam.banner.submitServerDownRetrying' };
+  return { key: kind === 'save' ? 'exam.banner.serverDown' : 'exam.banner.submitServerDown', params: { seconds } };
+}
+
+export function attemptState(input: AttemptStateInput): AttemptState {
+  const seconds = secondsUntil(input.retryAt, input.now);
+  const failing = input.trouble !== undefined && input.pending > 0;
+  switch (input.phase) {
+    case 'submitted':
+      return { name: 'submitted', tone: 'ok', message: { key: 'exam.banner.submitted' }, retry: false };
+    case 'failed':
+      return { name: 'failed', tone: 'error', message: { key: 'exam.submitFailed' }, retry: false };
+    case 'waiting':
+      return input.trouble === 'offline'
+        ? { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false }
+        : { name: 'submit-server', tone: 'warning', message: serverMessage('submit', seconds), retry: true };
+    case 'sending':
+      return { name: 'submit-sending', tone: 'ok', message: { key: 'exam.banner.submitting' }, retry: false };
+    case 'saving':
+      if (failing && input.trouble === 'offline') return { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false };
+      if (failing && input.trouble === 'server') return { name: 'submit-server', tone: 'warning', message: serverMessage('submit', seconds), retry: true };
+      return { name: 'submit-saving', tone: 'ok', message: { key: 'exam.banner.savingBeforeSubmit' }, retry: false };
+    case 'answering':
+      if (failing && input.trouble === 'offline') return { name: 'save-offline', tone: 'warning', message: { key: 'exam.banner.offline' }, retry: false };
+      if (failing && input.trouble === 'server') return { name: 'save-server', tone: 'warning', message: serverMessage('save', seconds), retry: true };
+      if (failing && input.trouble === 'refused') return { name: 'save-refused', tone: 'error', message: { key: 'exam.banner.saveRefused', params: { reason: input.refusal ?? '' } }, retry: true };
+      if (input.pending > 0 || input.sending > 0) return { name: 'saving', tone: 'ok', message: { key: 'exam.banner.saving' }, retry: false };
+      return { name: 'saved', tone: 'ok', message: { key: input.hadTrouble ? 'exam.banner.allSaved' : 'exam.banner.saved' }, retry: false };
+  }
+}

@@ -1,0 +1,107 @@
+// The duty statistics of the class home (spec 2 §3 Duty statistics, §7 duty count): this week
+// (Sunday to Saturday), this month or the whole training period; the required activities attended
+// and each duty the required contents ask (face-to-face, online teaching, videos, live lectures,
+// homework, tests), as finished over required. A period with nothing required says so.
+import { useStore } from '@nanostores/react';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../islands/useT';
+import { useTabs } from '../../islands/ui/useTabs';
+import { DUTY_RESULT_KEYS } from '../../lib/study/activity-duties';
+import { calendarDate } from '../../lib/study/class-card';
+import type { EvaluateType } from '../../lib/study/ranges';
+import { progressBarPercent } from '../../lib/study/rates';
+import { requirementExists } from '../../lib/study/targets';
+import { Remote } from '../ui/Remote';
+import type { DutyCount } from './api';
+import { $dutyCount, $dutyPeriod, $dutyQuery, selectDutyPeriod } from './stores';
+
+const PERIODS: readonly { period: EvaluateType; label: MessageKey }[] = [
+  { period: 'WEEK', label: 'study.class.duty.week' },
+  { period: 'MONTH', label: 'study.class.duty.month' },
+  { period: 'UNIT', label: 'study.class.duty.unit' },
+];
+
+const PANEL_ID = 'study-duty-panel';
+
+function Figure({ name, label, finished, total }: { name: string; label: string; finished: number; total: number }) {
+  const t = useT();
+  const percent = progressBarPercent(total > 0 ? (Math.min(finished, total) / total) * 100 : 0);
+  return (
+    <li className="rounded-lg bg-slate-50 px-3 py-2.5" data-duty={name}>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="text-slate-600">{label}</span>
+        <span className="font-semibold text-slate-900 tabular-nums" data-duty-count>
+          {t('study.class.duty.count', { finished, total })}
+        </span>
+      </div>
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+      </div>
+    </li>
+  );
+}
+
+function Figures({ duty }: { duty: DutyCount }) {
+  const t = useT();
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2" data-duty-figures>
+      <Figure name="attended" label={t('study.class.duty.attended')} finished={duty.finishSignActivityNum} total={duty.requiredActivityNum} />
+      {DUTY_RESULT_KEYS.filter((key) => requirementExists(duty.resultMap[key])).map((key) => (
+        <Figure key={key} name={key} label={t(`study.class.duty.${key}`)} finished={duty.resultMap[key].finishNum} total={duty.resultMap[key].totalNum} />
+      ))}
+    </ul>
+  );
+}
+
+export function DutyStats() {
+  const t = useT();
+  const period = useStore($dutyPeriod);
+  const duty = useStore($dutyCount);
+  const query = useStore($dutyQuery);
+  const start = calendarDate(query?.beginDateTime);
+  const end = calendarDate(query?.endDateTime);
+  const tabProps = useTabs<EvaluateType>(
+    PERIODS.map((item) => item.period),
+    period,
+    selectDutyPeriod,
+  );
+  return (
+    <section aria-labelledby="study-duty-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-duty-stats>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="study-duty-title" className="font-semibold text-slate-900">
+          {t('study.class.duty.title')}
+        </h2>
+        <div role="tablist" aria-label={t('study.class.duty.periods')} className="flex rounded-lg bg-slate-100 p-0.5" data-duty-periods>
+          {PERIODS.map((item) => (
+            <button
+              key={item.period}
+              {...tabProps(item.period)}
+              id={`study-duty-tab-${item.period}`}
+              aria-controls={PANEL_ID}
+              className={`rounded-md px-3 py-1 text-sm transition ${item.period === period ? 'bg-white font-medium text-brand shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+            >
+              {t(item.label)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-duty-tab-${period}`} className="mt-3">
+        {start && end && (
+          <p className="mb-2 text-xs text-slate-500 tabular-nums" data-duty-range>
+            {t('study.class.duty.range', { start, end })}
+          </p>
+        )}
+        <Remote
+          reserve="min-h-[7.5rem]"
+          shown={duty}
+          failed={t('study.class.duty.failed')}
+          empty={t('study.class.duty.empty')}
+          isEmpty={(data) => data.requiredActivityNum === 0}
+          retry={$dutyCount.retry}
+        >
+          {(data) => <Figures duty={data} />}
+        </Remote>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The period study target (spec 2 §2 right column, §4 target states): where the student stands
+// against the whole training period's duties, as the state tag of lib/study/targets.ts, with the
+// period and the duty figures; the student may close the card (closeStudyTarget), and a closed card
+// stays closed on the next visit. Only an enrolled student (the class-level check) has a target.
+import { useStore } from '@nanostores/react';
+import { useT } from '../../islands/useT';
+import { calendarDate } from '../../lib/study/class-card';
+import { progressBarPercent } from '../../lib/study/rates';
+import { resultMapRequirements, targetTag } from '../../lib/study/targets';
+import { Remote } from '../ui/Remote';
+import { TargetTagBadge } from '../ui/TargetTagBadge';
+import type { ClassDetail } from './api';
+import { $classLevel, $closedTargets, $closingTarget, $periodDutyCount, closeTarget } from './stores';
+import { Writable } from '../viewing/Writable';
+
+export function StudyTarget({ detail }: { detail: ClassDetail }) {
+  const t = useT();
+  const level = useStore($classLevel).data;
+  const closedHere = useStore($closedTargets).includes(detail.classId);
+  const closing = useStore($closingTarget);
+  const duty = useStore($periodDutyCount);
+  if (detail.studyTargetClosed || closedHere || !level?.isStudent) return null;
+  const start = calendarDate(detail.trainingStartTime);
+  const end = calendarDate(detail.trainingEndTime);
+  return (
+    <section aria-labelledby="study-target-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-study-target>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="study-target-title" className="font-semibold text-slate-900">
+          {t('study.class.target.title')}
+        </h2>
+        <Writable>
+          <button
+            type="button"
+            onClick={() => void closeTarget()}
+            disabled={closing}
+            aria-label={t('study.class.target.close')}
+            title={t('study.class.target.close')}
+            className="-mt-1 -mr-1 inline-flex size-8 items-center justify-center rounded-full text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+            data-target-close
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </Writable>
+      </div>
+      {start && end && (
+        <p className="mt-1 text-xs text-slate-500 tabular-nums" data-target-period>
+          {t('study.class.duty.range', { start, end })}
+        </p>
+      )}
+      <div className="mt-3">
+        <Remote shown={duty} failed={t('study.class.target.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$periodDutyCount.retry}>
+          {(data) => {
+            const requirements = [{ totalNum: data.requiredActivityNum, finishNum: data.finishSignActivityNum }, ...resultMapRequirements(data.resultMap)];
+            const tag = targetTag({ learnStartTime: detail.trainingStartTime, learnEndTime: detail.trainingEndTime, requirements }, new Date());
+            const total = data.requiredActivityNum;
+            const percent = progressBarPercent(total > 0 ? (Math.min(data.finishSignActivityNum, total) / total) * 100 : 0);
+            return tag.visible ? (
+              <div data-target-state={tag.state}>
+                <TargetTagBadge tag={tag} />
+                <div className="mt-3 flex justify-between text-xs text-slate-600">
+                  <span>{t('study.class.duty.attended')}</span>
+                  <span className="tabular-nums" data-target-count>
+                    {t('study.class.duty.count', { finished: data.finishSignActivityNum, total })}
+                  </span>
+                </div>
+                <div role="progressbar" aria-label={t('study.class.duty.attended')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
+                  <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+                </div>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-500" data-target-state="none">
+                {t('study.class.duty.empty')}
+              </p>
+            );
+          }}
+        </Remote>
+      </div>
+    </section>
+  );
+}

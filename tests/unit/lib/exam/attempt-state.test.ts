@@ -1,0 +1,67 @@
+// What the answering screen says about the attempt (issue 25 row 3): the trouble a failed call is
+// sorted into, and the state and message for every phase.
+import { describe, expect, it } from 'vitest';
+import { attemptState, secondsUntil, submitDespiteRefusal, troubleOf, type AttemptStateInput } from '../../../../src/lib/exam/attempt-state';
+import { createTranslator } from '../../../../src/i18n/runtime';
+
+describe('troubleOf', () => {
+  it('sorts refusals as final and everything else as retried, offline when the browser is', () => {
+    expect(troubleOf({ reason: 'code', code: 40902 }, true)).toBe('refused');
+    expect(troubleOf({ reason: 'token', code: 40001 }, true)).toBe('refused');
+    expect(troubleOf({ reason: 'busy', code: 404 }, true)).toBe('refused');
+    expect(troubleOf({ reason: 'busy', code: 429 }, true)).toBe('server');
+    expect(troubleOf({ reason: 'code', code: 429 }, true)).toBe('server');
+    expect(troubleOf({ reason: 'busy', code: 503 }, true)).toBe('server');
+    expect(troubleOf({ reason: 'busy', code: 0 }, true)).toBe('server');
+    expect(troubleOf({ reason: 'busy', code: 0 }, false)).toBe('offline');
+    expect(troubleOf({ reason: 'cancelled', code: 0 }, false)).toBe('offline');
+    expect(troubleOf(new TypeError('Failed to fetch'), true)).toBe('server');
+    expect(troubleOf(undefined, false)).toBe('offline');
+  });
+
+  it('lets the submit go after a save refused because the attempt is closed, and only then', () => {
+    expect(submitDespiteRefusal(40901)).toBe(true);
+    expect(submitDespiteRefusal(40902)).toBe(true);
+    expect(submitDespiteRefusal(400)).toBe(false);
+    expect(submitDespiteRefusal(undefined)).toBe(false);
+  });
+});
+
+describe('attemptState', () => {
+  const base: AttemptStateInput = { phase: 'answering', pending: 0, sending: 0, trouble: undefined, retryAt: undefined, now: 10_000, hadTrouble: false };
+  const zh = createTranslator('zh-CN');
+  const en = createTranslator('en');
+  const said = (input: Partial<AttemptStateInput>) => {
+    const state = attemptState({ ...base, ...input });
+    return { name: state.name, tone: state.tone, retry: state.retry, zh: zh(state.message.key, state.message.params), en: en(state.message.key, state.message.params) };
+  };
+
+  it('answering: saved, saving, and kept on the device with the reason', () => {
+    expect(said({})).toMatchObject({ name: 'saved', tone: 'ok', zh: '答案已保存', en: 'Answers saved' });
+    expect(said({ hadTrouble: true })).toMatchObject({ name: 'saved', zh: '网络已恢复，所有答案均已保存' });
+    expect(said({ pending: 1, sending: 1 })).toMatchObject({ name: 'saving', tone: 'ok' });
+    expect(said({ pending: 2, trouble: 'offline' })).toMatchObject({ name: 'save-offline', tone: 'warning', retry: false });
+    expect(said({ pending: 2, trouble: 'server', retryAt: 13_500 })).toMatchObject({ name: 'save-server', tone: 'warning', retry: true, zh: expect.stringContaining('4秒后重试'), en: expect.stringContaining('in 4 s') });
+    expect(said({ pending: 2, trouble: 'server' })).toMatchObject({ name: 'save-server', zh: expect.stringContaining('正在重试') });
+    expect(said({ pending: 1, trouble: 'refused', refusal: '本次作答已提交，不能再修改答案' })).toMatchObject({ name: 'save-refused', tone: 'error', zh: expect.stringContaining('本次作答已提交') });
+    // A trouble with nothing left to send is over.
+    expect(said({ trouble: 'server' })).toMatchObject({ name: 'saved' });
+  });
+
+  it('submitting: saving first, sending, waiting with the reason and the seconds, submitted, failed', () => {
+    expect(said({ phase: 'saving', pending: 1, sending: 1 })).toMatchObject({ name: 'submit-saving', zh: '正在保存答案，随后交卷…' });
+    expect(said({ phase: 'saving', pending: 1, trouble: 'offline' })).toMatchObject({ name: 'submit-offline', zh: '网络已断开：恢复连接后将自动交卷，请勿关闭页面' });
+    expect(said({ phase: 'saving', pending: 1, trouble: 'server', retryAt: 12_000 })).toMatchObject({ name: 'submit-server', retry: true, zh: expect.stringContaining('2秒后自动重试') });
+    expect(said({ phase: 'sending' })).toMatchObject({ name: 'submit-sending', zh: '正在交卷…', en: 'Submitting…' });
+    expect(said({ phase: 'waiting', trouble: 'offline' })).toMatchObject({ name: 'submit-offline', tone: 'warning', retry: false });
+    expect(said({ phase: 'waiting', trouble: 'server', retryAt: 18_000 })).toMatchObject({ name: 'submit-server', retry: true, zh: '服务器暂时不可用，尚未交卷：答案已保存，8秒后自动重试，请勿关闭页面', en: expect.stringContaining('trying again in 8 s') });
+    expect(said({ phase: 'submitted' })).toMatchObject({ name: 'submitted', zh: '交卷成功' });
+    expect(said({ phase: 'failed' })).toMatchObject({ name: 'failed', tone: 'error', zh: '提交失败，请联系管理员', en: 'Submit failed, please contact the administrator' });
+  });
+
+  it('counts the seconds up, never below zero', () => {
+    expect(secondsUntil(undefined, 0)).toBeUndefined();
+    expect(secondsUntil(1_001, 0)).toBe(2);
+    expect(secondsUntil(0, 5_000)).toBe(0);
+  });
+});
