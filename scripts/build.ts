@@ -7,10 +7,8 @@
 // Content comes from each tenant's apiBase (PORTAL_API_BASE overrides them all); the embedded API
 // is started when that is a loopback address where nothing answers yet. PORTAL_TENANTS_DIR and
 // PORTAL_DIST_DIR change the manifest's folder and the output folder (bench:build uses both).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseManifest } from '../src/lib/manifest';
+import { readManifest } from '../src/server/manifest-file';
 import { parseTenantArgs } from './lib/build-plan';
 import { buildSites, selectTenants } from './lib/build-sites';
 import { ensureApi } from './lib/embedded-api';
@@ -18,8 +16,7 @@ import { ensureApi } from './lib/embedded-api';
 const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true }, changed: { type: 'boolean', default: false } } });
 const only = parseTenantArgs(values.tenant);
 
-// Read here rather than through the seed module, which would load the whole server on every build.
-const manifest = parseManifest(JSON.parse(readFileSync(path.join(process.env.PORTAL_TENANTS_DIR ?? 'tenants', 'manifest.json'), 'utf8')));
+const manifest = readManifest(process.env.PORTAL_TENANTS_DIR ?? 'tenants');
 const apiBases = new Set(selectTenants(manifest, only).map((tenant) => process.env.PORTAL_API_BASE || tenant.apiBase));
 const servers = [];
 for (const apiBase of apiBases) servers.push(await ensureApi(apiBase));

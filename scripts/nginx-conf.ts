@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readManifest } from '../src/server/db/seed';
+import { readManifest } from '../src/server/manifest-file';
 import { apiOrigins, nginxConfig } from './lib/nginx-config';
 
 const { values } = parseArgs({

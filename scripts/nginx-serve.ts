@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readManifest } from '../src/server/db/seed';
+import { readManifest } from '../src/server/manifest-file';
 import { nginxConfig } from './lib/nginx-config';
 
 const port = Number(process.env.NGINX_PORT ?? 8080);

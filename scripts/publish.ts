@@ -1,7 +1,7 @@
 // `npm run publish -- --tenant ID --out DIR [--root dist]`: one school's built site as a
 // self-contained folder for any static host or CDN bucket (scripts/lib/publish.ts). Build first.
 import { parseArgs } from 'node:util';
-import { readManifest } from '../src/server/db/seed';
+import { readManifest } from '../src/server/manifest-file';
 import { publishTenant } from './lib/publish';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, out: { type: 'string' }, root: { type: 'string', default: process.env.PORTAL_DIST_DIR ?? 'dist' } } });

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../src/server/config';
 import { answerMalformedRequests, startServer } from '../src/server/main';
-import { readManifest } from '../src/server/db/seed';
+import { readManifest } from '../src/server/manifest-file';
 import { buildSites } from './lib/build-sites';
 import { createSiteServer } from './lib/site-server';
 import { listenHost, LOOPBACK, openToNetworkWarning } from './lib/listen-address';

@@ -1,4 +1,4 @@
-import type { createTranslator } from './i18n';
+import type { Translator } from './i18n/runtime';
 import type { TenantEntry } from './lib/manifest';
 import type { SchoolData } from './site/build/data/school';
 
@@ -18,7 +18,7 @@ declare global {
       /** The tenant's school data, fetched at build time. */
       school: SchoolData;
       /** Messages in the tenant's locale. */
-      t: ReturnType<typeof createTranslator>;
+      t: Translator;
     }
   }
 }

@@ -3,7 +3,7 @@
 // and a translator bound to its locale go on Astro.locals. Pages and components read them there,
 // so none passes tenant, school or locale down as props or builds its own translator.
 import { defineMiddleware } from 'astro:middleware';
-import { createTranslator } from './i18n';
+import { createTranslator } from './i18n/runtime';
 import { buildTenants } from './site/build/tenants';
 import { tenantData } from './site/build/tenant-data';
 

@@ -4,7 +4,7 @@
 // the real tenants/ manifest is never touched.
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import type { TenantEntry, TenantsManifest } from '../../src/lib/manifest';
 
 export function benchTenantId(index: number): string {

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { type Browser, chromium } from '@playwright/test';
 import type { TenantsManifest } from '../../src/lib/manifest';
 import { loadConfig } from '../../src/server/config';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import { startServer } from '../../src/server/main';
 import { buildSites } from './build-sites';
 import { createSiteServer } from './site-server';

@@ -2,7 +2,7 @@
 // (src/lib/study/jumps.ts builds them, as the screens do), found through the API rather than
 // guessed ids; and the session the site's login stores, to sign a browser in without the form.
 // bench:pages, bench:lighthouse, the screenshots and tests/e2e/study-routes.spec.ts share it.
-import { ATTEMPT_STATUS } from '../../src/lib/exam/submit';
+import { ATTEMPT_STATUS } from '../../src/lib/exam/work';
 import { activityHref, buildHref, coursePageItemOpening, ONLINE_TYPE } from '../../src/lib/study/jumps';
 import { studyPageHref, type StudyRoute } from '../../src/lib/site-routes';
 

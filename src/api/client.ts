@@ -78,6 +78,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return Object.assign(client, { cancelPending: () => pending.cancelPending() });
 }
 
+/**
+ * The JSON request body of a call, read from the contract, so a caller's body type cannot drift
+ * from what the route declares:
+ *   export function saveAnswer(body: RequestBody<'/api/teaching/anyone/answerLog/saveAnswer'>) { … }
+ */
+export type RequestBody<P extends keyof paths, M extends 'post' | 'put' | 'delete' = 'post'> = paths[P] extends Record<M, { requestBody?: infer R }>
+  ? NonNullable<R> extends { content: { 'application/json': infer B } }
+    ? B
+    : never
+  : never;
+
 /** What an openapi-fetch call resolves to, seen from the envelope's side. */
 interface EnvelopeResult<T> {
   data?: { data: T };

@@ -1,8 +1,7 @@
 import en from './en';
 import zhCN from './zh-CN';
 
-import { interpolate } from './format';
-import { defaultLocale, type Locale } from './locale';
+import type { Locale } from './locale';
 
 export { defaultLocale, isLocale, type Locale } from './locale';
 
@@ -16,20 +15,7 @@ export interface Message {
 }
 
 // The English catalogue must hold exactly the Chinese keys; the compiler checks it here and a unit test checks it at run time.
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
-
-/** Renders a message, replacing `{name}` placeholders by the params of the same name. */
-export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return interpolate(catalogues[locale][key] ?? catalogues[defaultLocale][key] ?? key, params);
-}
-
-/** Binds a locale once, for components and pages that render many messages. */
-export function createTranslator(locale: Locale) {
-  return (key: MessageKey, params?: MessageParams) => t(locale, key, params);
-}
-
-export function renderMessage(locale: Locale, message: Message): string {
-  return t(locale, message.key, message.params);
-}
+// The translator that renders them is src/i18n/runtime.ts's createTranslator.
+export const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
 
 export { en, zhCN };

@@ -1,7 +1,8 @@
-// Translation for code that also runs in the browser (islands). In the browser only the page's
-// locale is loaded (one catalogue, not both), before any island renders: this module awaits it
-// at the top level. At build time (Node, server rendering of islands) both are available.
-import type { MessageKey, MessageParams } from './index';
+// The one translator, for pages at build time, islands and the study widget alike. In the browser
+// only the page's locale is loaded (one catalogue, not both), before any island renders: this
+// module awaits it at the top level. At build time (Node, server rendering of pages and islands)
+// both are available.
+import type { Message, MessageKey, MessageParams } from './index';
 import { interpolate } from './format';
 import { defaultLocale, isLocale, type Locale } from './locale';
 
@@ -9,25 +10,27 @@ type Catalogue = Record<MessageKey, string>;
 
 const loaded: Partial<Record<Locale, Catalogue>> = {};
 
+// The catalogue a page downloads is the one its <html lang> names: this module may run before the
+// page bootstrap has set $tenant, whose locale (the page's, src/stores/tenant.ts) is the same.
+const documentLocale = (): Locale => (isLocale(document.documentElement.lang) ? document.documentElement.lang : defaultLocale);
+
 if (typeof document === 'undefined') {
-  const { zhCN, en } = await import('./index');
-  loaded['zh-CN'] = zhCN;
-  loaded.en = en;
+  Object.assign(loaded, (await import('./index')).catalogues);
 } else {
-  const lang = document.documentElement.lang;
-  const locale: Locale = isLocale(lang) ? lang : defaultLocale;
-  loaded[locale] = (await (locale === 'en' ? import('./en') : import('./zh-CN'))).default;
+  loaded[documentLocale()] = (await (documentLocale() === 'en' ? import('./en') : import('./zh-CN'))).default;
 }
 
-/** The page's locale in the browser (from <html lang>), else the default. */
-export function pageLocale(): Locale {
-  if (typeof document === 'undefined') return defaultLocale;
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : defaultLocale;
+/** Renders a key with its `{name}` params, or a Message (what src/lib rules and stores return) as a whole. */
+export interface Translator {
+  (key: MessageKey, params?: MessageParams): string;
+  (message: Message): string;
 }
 
-export function createTranslator(locale: Locale) {
+export function createTranslator(locale: Locale): Translator {
   // In the browser a page only ever has its own locale; any other request falls back to it.
-  const catalogue = loaded[locale] ?? loaded[pageLocale()] ?? (Object.values(loaded)[0] as Catalogue);
-  return (key: MessageKey, params?: MessageParams) => interpolate(catalogue[key] ?? key, params);
+  const catalogue = loaded[locale] ?? (Object.values(loaded)[0] as Catalogue);
+  return (keyOrMessage: MessageKey | Message, params?: MessageParams) => {
+    const { key, params: values } = typeof keyOrMessage === 'string' ? { key: keyOrMessage, params } : keyOrMessage;
+    return interpolate(catalogue[key] ?? key, values);
+  };
 }

@@ -9,7 +9,8 @@
 // the login response's. Other fields are ignored. On decoding, standard base64 ('+', '/', '='
 // padding) is accepted too, since a link may have been built with plain btoa.
 //
-// Only atob, btoa, TextEncoder and TextDecoder are used, so the same code runs in Node and browsers.
+// Only atob and TextDecoder are used, so the same code runs in Node and browsers. The site only reads
+// the link; its writer, the issuing side, is tests/e2e/support/encryption-token.ts.
 
 export interface EncryptionToken {
   token: string;
@@ -21,12 +22,6 @@ export interface EncryptionToken {
 // Far above any real token; it stops a crafted link from making the page decode megabytes.
 export const ENCRYPTION_TOKEN_MAX_LENGTH = 8192;
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function fromBase64Url(text: string): Uint8Array | undefined {
   if (!/^[A-Za-z0-9\-_+/]*={0,2}$/.test(text)) return undefined;
   const base64 = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
@@ -34,12 +29,6 @@ function fromBase64Url(text: string): Uint8Array | undefined {
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-export function encodeEncryptionToken(value: EncryptionToken): string {
-  const { token, userId, tenantId, expiration } = value;
-  const json = JSON.stringify({ token, userId, ...(tenantId !== undefined && { tenantId }), ...(expiration !== undefined && { expiration }) });
-  return toBase64Url(new TextEncoder().encode(json));
 }
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -2,7 +2,7 @@
 //
 // It is returned as a Message, not a string, so that each locale joins the two names its own
 // way: Chinese writes them together as the spec does ('XX项目XX学院'), English puts a
-// separator between them. Render it with renderMessage(locale, pageTitle(…)).
+// separator between them. Render it with a translator: t(pageTitle(…)).
 import type { Message } from '../i18n';
 
 export interface PageTitleInput {

@@ -5,7 +5,7 @@
 // ('22:00'–'06:00' is open from 22:00 to 06:00 the next morning). A window whose start equals its
 // end ('00:00'–'00:00') is taken as round the clock: a zero-length opening means nothing else.
 // '24:00' is accepted as the end of the day. Missing or unreadable times count as resting.
-import type { Message, MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n';
 
 export const SERVICE_POINT_TYPES = ['TEACHING', 'EXAM', 'EVALUATE'] as const;
 export type ServicePointType = (typeof SERVICE_POINT_TYPES)[number];
@@ -50,9 +50,4 @@ export function isServicePointOpen(point: ServicePointHours, now: Date | number)
   const current = at.getHours() * 3600 + at.getMinutes() * 60 + at.getSeconds();
   if (start === end) return true;
   return start < end ? current >= start && current <= end : current >= start || current <= end;
-}
-
-/** 'open' or 'resting'. */
-export function servicePointStatus(point: ServicePointHours, now: Date | number): Message {
-  return { key: isServicePointOpen(point, now) ? 'display.servicePoint.open' : 'display.servicePoint.resting' };
 }

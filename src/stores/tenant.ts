@@ -35,8 +35,16 @@ export function setTenant(tenant: Pick<Tenant, 'tenantId'> & Partial<Tenant>): v
   });
 }
 
-/** The page's locale; storage may hold anything, so an unknown value falls back to the default. */
+/**
+ * The page's locale, the one source for every translator (src/ui/useT.tsx, src/study/translate.ts)
+ * and for the language the API is asked to answer in: $tenant's, which the page bootstrap sets from
+ * <html lang> before any island acts. Storage may hold anything: an unknown value falls back to
+ * <html lang>, then to the default. A page rendered at build time has no $tenant: its islands are
+ * told their locale (<IslandLocale>).
+ */
 export function tenantLocale(): Locale {
   const { locale } = $tenant.get();
-  return isLocale(locale) ? locale : defaultLocale;
+  if (isLocale(locale)) return locale;
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : defaultLocale;
 }

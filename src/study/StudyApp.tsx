@@ -4,8 +4,8 @@
 // to log in first and taken to the login page that brings them back (spec 2 §6).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, type LazyExoticComponent, type ReactNode } from 'react';
-import { sendToLogin } from '../islands/comments/login-gate';
-import { useT } from '../islands/useT';
+import { sendToLogin } from '../ui/login-gate';
+import { useT } from '../ui/useT';
 import { loginPathFor } from '../lib/redirect-target';
 import { isStudyRoute, type StudyRoute } from '../lib/site-routes';
 import { $isLoggedIn } from '../stores/session';

@@ -5,5 +5,5 @@ import { createTranslator } from '../i18n/runtime';
 import { tenantLocale } from '../stores/tenant';
 
 export function translate(message: Message): string {
-  return createTranslator(tenantLocale())(message.key, message.params);
+  return createTranslator(tenantLocale())(message);
 }

@@ -68,4 +68,25 @@ describe('the browser client', () => {
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: 'a token is required' }]);
     expect(assign).toHaveBeenCalledWith('/login');
   });
+
+  it('quiet, only rejects: no toast and no trip to /login, and a token code still ends the stored session', async () => {
+    ensureVisitor();
+    signIn({ userId: 'u1', token: 'stale' });
+    const { fetch } = appFetch(server);
+    await rejection(call(createBrowserClient({ fetch, quiet: true }).GET(TENANT_BY_PRE_DOMAIN, { params: { query: { data: 'nope' } } })));
+    const client = createBrowserClient({ quiet: true, fetch: async () => json(401, { code: 40005, msg: 'the token has expired', data: null }) }) as unknown as LooseClient;
+    await rejection(call(client.POST('/api/oauth/appUser/getUserInfo') as never));
+    expect($toasts.get()).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    expect($session.get()).toMatchObject({ token: '', uuid: '', userId: 'u1' });
+  });
+
+  it('leaves the stored session alone when the refused token is one the call brought itself', async () => {
+    ensureVisitor();
+    signIn({ userId: 'u1', token: 'kept' });
+    const client = createBrowserClient({ quiet: true, fetch: async () => json(401, { code: 40009, msg: 'the token was revoked', data: null }) }) as unknown as LooseClient;
+    await rejection(call(client.POST('/api/oauth/appUser/getUserInfo', { headers: { token: 'handed-over' } }) as never));
+    expect($session.get().token).toBe('kept');
+    expect($session.get().uuid).not.toBe('');
+  });
 });

@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/server/db/schema';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const KEY = 'operator-key-of-the-build-test';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentDigest } from '../../scripts/lib/content-digest';
 import { fetchAllContent, type FetchResult } from '../../scripts/lib/school-content';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import { articles } from '../../src/server/db/schema';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 

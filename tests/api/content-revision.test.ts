@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchAllContent } from '../../scripts/lib/school-content';
 import { articles, commentScores, hotMajors, schoolInfos } from '../../src/server/db/schema';
 import { OPERATOR_KEY_HEADER } from '../../src/server/routes/operator';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import { NOT_READ_BY_THE_BUILD } from '../../src/server/services/content-revision';
 import { expectFailure } from './support/envelope';
 import { interactionWorld } from './support/study';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSiteServer } from '../../scripts/lib/site-server';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import { signIn } from './support/accounts';
 import { answerHomework, banner, CLASSMATE_MOBILE, storedAnswers, startHomework, submitAndFinish, workHref } from './support/homework';
 import { expect, test } from './support/test';

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import { at } from './support/tenants';
 import { recordToasts, toastsShown } from './support/toasts-shown';
 import { CLIENT, freshMobile, latestCode } from './support/accounts';
-import { encodeEncryptionToken } from '../../src/lib/encryption-token';
+import { encodeEncryptionToken } from './support/encryption-token';
 import { interactWithIsland } from './support/hydrate';
 
 /** A token as the platform issues it, for the single sign-on links. The API picks the school by header, so plain localhost serves. */

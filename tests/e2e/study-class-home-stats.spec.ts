@@ -3,15 +3,13 @@
 // (zh-CN) and the beta student (en) see them: this week, this month and the whole period; the place
 // and the share of classmates beaten; the target open, closed by the student, and closed before; a
 // class with a ranking and an experience class observed, which has none.
-import path from 'node:path';
 import dayjs from 'dayjs';
 import { CLIENT, signIn, type Login } from './support/accounts';
+import { shot } from './support/shots';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
 
 const DEMO_MOBILE = '13800138000';
-/** Where the screenshots go: PORTAL_SHOTS_DIR when set (outside the repository), else the test's output folder. */
-const shot = (name: string) => (process.env.PORTAL_SHOTS_DIR ? path.join(process.env.PORTAL_SHOTS_DIR, name) : test.info().outputPath(name));
 const BETA_MOBILE = '13900139000';
 
 const duty = (page: Page) => page.locator('[data-duty-stats]');

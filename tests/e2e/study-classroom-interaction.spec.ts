@@ -4,12 +4,11 @@
 // server refuses, and the empty states of the three tabs, in both locales. As the interaction
 // class's students (support/interaction-class.ts): the seeded threads are read by one test each,
 // and the writes go to a classroom of their own, compared with what was there before.
-import { mkdirSync } from 'node:fs';
 import { classroomHref, interactionClass } from './support/interaction-class';
 import { expect, test, type Locator, type Page } from './support/test';
 import { at } from './support/tenants';
+import { lookAt } from './support/shots';
 
-const SHOTS = '.prof/shots';
 const panel = (page: Page) => page.locator('[data-interaction-panel]');
 const tab = (page: Page, name: RegExp) => panel(page).getByRole('tab', { name });
 const drawer = (page: Page) => page.locator('dialog[data-drawer][open]');
@@ -26,8 +25,7 @@ async function countOf(locator: Locator): Promise<number> {
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await panel(page).screenshot({ path: `${SHOTS}/${name}.png` });
+  await lookAt(panel(page), `${name}.png`);
 }
 
 test('the comments tab counts comments and replies and shows each reply under its comment (zh-CN)', async ({ page, request, baseURL }) => {
@@ -79,8 +77,7 @@ test('writing a comment and replies in the 620 px drawer, and toggling the like,
   await expect(drawer(page).getByRole('heading', { name: '回复 赵磊' })).toBeVisible();
   await expect(drawer(page).locator('[data-replying-to]')).toContainText('有同学一起讨论停电作业吗？');
   expect(Math.round((await drawer(page).boundingBox())!.height)).toBe(620);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/reply-drawer-zh.png` });
+  await lookAt(page, 'reply-drawer-zh.png');
   const reply = unique('我来，周三晚上');
   await drawer(page).getByRole('textbox').fill(reply);
   await drawer(page).getByRole('button', { name: '回复', exact: true }).click();

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { keepClassroomWritesAway } from './support/classroom-writes';
+import { shot } from './support/shots';
 import { expect, test, type APIRequestContext, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
 
@@ -303,9 +304,9 @@ test.describe('demo (zh-CN), the demo student', () => {
     expect(side.y).toBeGreaterThanOrEqual(content.y + content.height);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
-    await phone.screenshot({ path: '/work/plan/shots/course-detail-phone.png', fullPage: true });
+    await phone.screenshot({ path: shot('course-detail-phone.png'), fullPage: true });
     await phone.locator('[data-course-content]').evaluate((element) => element.scrollIntoView());
-    await phone.screenshot({ path: '/work/plan/shots/course-detail-phone-tree.png' });
+    await phone.screenshot({ path: shot('course-detail-phone-tree.png') });
     await item(phone, '安全用电阶段测试（测试）').getByRole('button').tap();
     await expect(phone).toHaveURL(/\/study\/test\//);
     await context.close();
@@ -317,7 +318,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(page.locator('[data-chapter-tree]')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
-    await page.screenshot({ path: '/work/plan/shots/course-detail-desktop.png', fullPage: true });
+    await page.screenshot({ path: shot('course-detail-desktop.png'), fullPage: true });
   });
 });
 
@@ -336,7 +337,7 @@ test.describe('beta (en), the second demo student', () => {
     await expect(page.locator('[data-teacher-role]')).toHaveText('Course teacher');
     await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link')).toHaveText(['My learning', 'Class details']);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '/work/plan/shots/course-detail-beta-desktop.png', fullPage: true });
+    await page.screenshot({ path: shot('course-detail-beta-desktop.png'), fullPage: true });
     await item(page, 'Lockout practice workshop').getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`/study/classroom/offline/\\?classId=${student.classId}&classroomId=\\d+&studentId=${student.studentId}&courseId=\\d+$`));
   });

@@ -9,6 +9,7 @@ import { CLIENT, signIn, type Login } from './support/accounts';
 import { CLASSMATE_MOBILE, workHref } from './support/homework';
 import { at } from './support/tenants';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { lookAt } from './support/shots';
 
 const LIAM = '13900139001';
 
@@ -60,11 +61,6 @@ async function openReview(page: Page, address: string, marked: string, view: str
   await expect(page.locator('[data-review-question]').first()).toBeVisible();
 }
 
-/** A full-page screenshot into E2E_SHOTS when it is set (to look at the screens; never asserted). */
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
-
 const reviewScreen = (page: Page) => page.locator('[data-study-screen="homework-review"]');
 
 /** The page itself never scrolls sideways. */
@@ -93,7 +89,7 @@ test.describe('question stems keep their markup @exam', () => {
     await expect(table.locator('tbody th sub')).toHaveText('Δ');
     // A sub-question's radios are named by its own stem.
     await expect(question(page).locator('[data-sub-question]').first().getByRole('radiogroup', { name: '该电工的做法属于？' })).toBeVisible();
-    await shot(page, 'pc-zh-answering-table');
+    await lookAt(page, 'pc-zh-answering-table.png', { fullPage: true });
 
     await openReview(page, href, '已批阅', '查看');
     const review = page.locator('[data-review-question]');
@@ -107,7 +103,7 @@ test.describe('question stems keep their markup @exam', () => {
     await expect(page.getByText('答案解析').first()).toBeVisible();
     // The reference answer is the paper's text; the student's own answer stays as typed.
     await expect(page.locator('[data-reference-answer]').first()).toContainText('脱离电源|心肺复苏');
-    await shot(page, 'pc-zh-review');
+    await lookAt(page, 'pc-zh-review.png', { fullPage: true });
   });
 
   test('English: the picture, the table, sub and sup, in answering and in review', async ({ page, request, baseURL }) => {
@@ -123,7 +119,7 @@ test.describe('question stems keep their markup @exam', () => {
     await expect(table.locator('thead th').first()).toHaveText('Time');
     await expect(table.locator('tbody th sub')).toHaveText('L-N');
     await expect(question(page).getByRole('textbox', { name: /Describe the steps of safe isolation/ })).toBeVisible();
-    await shot(page, 'pc-en-answering');
+    await lookAt(page, 'pc-en-answering.png', { fullPage: true });
 
     await openReview(page, href, 'Marked', 'View');
     await expectPicturesLoaded(reviewScreen(page), 3);
@@ -131,7 +127,7 @@ test.describe('question stems keep their markup @exam', () => {
     await expect(page.getByText('Explanation').first()).toBeVisible();
     await expect(page.locator('[data-analysis] sup').first()).toHaveText('2');
     await expect(page.locator('[data-analysis] sub').first()).toHaveText('L-N');
-    await shot(page, 'pc-en-review');
+    await lookAt(page, 'pc-en-review.png', { fullPage: true });
   });
 });
 
@@ -147,7 +143,7 @@ test.describe('on a 360×740 phone @exam', () => {
     await expect(position(page)).toHaveText('第5题，共7题');
     await expectPicturesLoaded(question(page).locator('[data-stem]'));
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-    await shot(page, 'phone-answering-picture');
+    await lookAt(page, 'phone-answering-picture.png', { fullPage: true });
 
     await cell(page, 6).click();
     await expect(position(page)).toHaveText('第6题，共7题');
@@ -164,7 +160,7 @@ test.describe('on a 360×740 phone @exam', () => {
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
-    await shot(page, 'phone-answering-table');
+    await lookAt(page, 'phone-answering-table.png', { fullPage: true });
 
     await openReview(page, href, '已批阅', '查看');
     await expectPicturesLoaded(reviewScreen(page), 7);
@@ -172,6 +168,6 @@ test.describe('on a 360×740 phone @exam', () => {
     await reviewBox.scrollIntoViewIfNeeded();
     expect(await reviewBox.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-    await shot(page, 'phone-review');
+    await lookAt(page, 'phone-review.png', { fullPage: true });
   });
 });

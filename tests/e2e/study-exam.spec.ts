@@ -9,6 +9,7 @@ import { CLIENT, signIn, type Login } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
 import {CLASSMATE_MOBILE, SAVE_CALL, workHref, storedAnswers, question, cell, banner, next, answerHomework, startHomework, submitAndFinish } from './support/homework';
+import { lookAt } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -220,7 +221,6 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
 
 const SUBMIT_CALL = '**/api/teaching/anyone/studentWork/submit';
 const REPORT_TIME_CALL = '**/api/teaching/anyone/testStudent/reportTime';
-const SHOTS = '/work/main/.prof/shots';
 const attemptState = (page: Page) => page.locator('[data-attempt-state]');
 const failedDialog = (page: Page) => page.locator('dialog[data-submit-failed]');
 
@@ -263,7 +263,7 @@ test.describe('the attempt always says where it is, as the classmate 李华 @exa
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SHOTS}/exam-submit-failed-phone.png` });
+    await lookAt(page, 'exam-submit-failed-phone.png');
     await dialog.getByRole('button', { name: '返回作答' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-answer-card] [data-state="answered"]')).toHaveCount(7);
@@ -306,7 +306,7 @@ test.describe('the attempt always says where it is, as the classmate 李华 @exa
     await expect(attemptState(page)).toContainText('服务器暂时不可用，尚未交卷：答案已保存');
     await expect(attemptState(page)).toContainText(/\d+秒后自动重试/);
     await expect(question(page).locator('input').first()).toBeDisabled();
-    await attemptState(page).screenshot({ path: `${SHOTS}/exam-submit-server.png` });
+    await lookAt(attemptState(page), 'exam-submit-server.png');
     await expect.poll(() => submits).toBeGreaterThanOrEqual(2);
     const submitsBefore = submits;
     await attemptState(page).getByRole('button', { name: '立即重试' }).click();
@@ -338,7 +338,7 @@ test.describe('the attempt always says where it is, as the classmate 李华 @exa
     await expect(attemptState(page)).toHaveText('网络已断开：恢复连接后将自动交卷，请勿关闭页面');
     // Said again by the Submit button, which is where the student is after a long question.
     await expect(page.locator('[data-attempt-state-echo]')).toHaveText('网络已断开：恢复连接后将自动交卷，请勿关闭页面');
-    await page.screenshot({ path: `${SHOTS}/exam-submit-offline.png` });
+    await lookAt(page, 'exam-submit-offline.png');
     await expect(page.getByRole('button', { name: '正在提交…' })).toBeDisabled();
     await context.setOffline(false);
     await tallyStored(request, login, await submitAndFinish(page, 'homework', false), given);
@@ -417,7 +417,7 @@ test.describe('in English, as the beta student @exam', () => {
     await expect(dialog).toContainText('Your answers are all kept on this device and will not be lost');
     await expect(dialog.locator('[data-failed-reason]')).toHaveText('Reason: this homework is closed');
     await expect(dialog.locator('[data-failed-attempt]')).toHaveText(/^Attempt number: \d+$/);
-    await page.screenshot({ path: `${SHOTS}/exam-submit-failed-en.png` });
+    await lookAt(page, 'exam-submit-failed-en.png');
     await dialog.getByRole('button', { name: 'Back to the answers' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-attempt-state]')).toHaveText('Answers saved');

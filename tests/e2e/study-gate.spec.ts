@@ -59,7 +59,8 @@ test('beta: the footer\'s homework link asks an English visitor to log in, and s
   await expect(page.getByRole('status').filter({ hasText: 'Open a homework from your class or one of its courses' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to my learning' })).toHaveAttribute('href', '/study/mine/');
   await expect(page.locator('[data-not-found]')).toHaveCount(0);
-  // Signed in, nobody is sent away.
-  await page.waitForTimeout(1500);
+  // Signed in, nobody is sent away: once every call of the page has answered (a token code among them
+  // would have sent the student to the login page), the student is still here.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(at(baseURL, 'beta', '/study/homework/'));
 });

@@ -5,8 +5,8 @@
 import { signIn } from './support/accounts';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { lookAt } from './support/shots';
 
-const SHOTS = '/work/main/.prof/shots';
 
 interface School {
   tenant: string;
@@ -67,14 +67,14 @@ for (const school of SCHOOLS) {
     await expect(page.locator('[data-my-courses]')).toContainText(school.course);
     // The study target is the student's to close, not the viewer's.
     await expect(page.locator('[data-target-close]')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/head-teacher-class-home-${school.tenant}.png`, fullPage: true });
+    await lookAt(page, `head-teacher-class-home-${school.tenant}.png`, { fullPage: true });
 
     await page.locator('[data-my-courses]').getByRole('button', { name: school.course }).click();
     await expect(page).toHaveURL(/\/study\/course\/course-detail\/\?.*userId=/);
     await expect(banner).toContainText(school.banner);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(school.course);
     await expect(page.locator('[data-course-requirements-panel]')).not.toContainText(/加载中|Loading/);
-    await page.screenshot({ path: `${SHOTS}/head-teacher-course-${school.tenant}.png`, fullPage: true });
+    await lookAt(page, `head-teacher-course-${school.tenant}.png`, { fullPage: true });
 
     expect(writes).toEqual([]);
     expect(refused).toEqual([]);
@@ -102,7 +102,7 @@ test('demo: in a classroom of the student the head teacher gets no like, questio
   await expect(panel.locator('[data-panel-tab="comments"]')).toBeVisible();
   await expect(panel.locator('[data-like], [data-reply]')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: '写评论' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/head-teacher-classroom-demo.png`, fullPage: true });
+  await lookAt(page, `head-teacher-classroom-demo.png`, { fullPage: true });
   expect(writes).toEqual([]);
   expect(refused).toEqual([]);
 });
@@ -122,7 +122,7 @@ test('demo: the experience entry opens the experience class to observe, without 
   await expect(page.locator('[data-viewing-banner]')).toHaveCount(0);
   await expect(page.locator('[data-activity-card]')).toHaveCount(1);
   await expect(page.locator('[data-my-courses]')).not.toContainText('加载中');
-  await page.screenshot({ path: `${SHOTS}/observer-class-home-demo.png`, fullPage: true });
+  await lookAt(page, `observer-class-home-demo.png`, { fullPage: true });
 
   await page.locator('[data-activity-card]').filter({ hasText: '体验课 美容基础入门' }).locator('[data-activity-enter]').click();
   await expect(page).toHaveURL(/\/study\/classroom\/.*experience=1/);
@@ -135,7 +135,7 @@ test('demo: the experience entry opens the experience class to observe, without 
   await expect(panel.locator('[data-panel-tab="comments"]')).toBeVisible();
   await expect(panel.locator('[data-like]')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: '写评论' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/observer-classroom-demo.png`, fullPage: true });
+  await lookAt(page, `observer-classroom-demo.png`, { fullPage: true });
   // Opening the classroom records the observer's own visit; nothing that takes part is sent.
   expect(writes.filter((call) => !call.endsWith('/recordVisit'))).toEqual([]);
 });

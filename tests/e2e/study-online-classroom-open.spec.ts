@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { activityHref, interactionClass } from './support/interaction-class';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { lookAt } from './support/shots';
 
 const list = (page: Page) => page.locator('[data-content-list]');
 const current = (page: Page) => list(page).locator('[aria-current="true"]');
@@ -38,7 +39,7 @@ test('a test first in the activity opens in the test view, and starting it opens
   // The panel stays beside it.
   await expect(page.locator('[data-interaction-panel]')).toBeVisible();
   mkdirSync('.prof/shots', { recursive: true });
-  await page.screenshot({ path: '.prof/shots/test-view-zh.png' });
+  await lookAt(page, 'test-view-zh.png');
   await view.getByRole('button', { name: '开始答题' }).click();
   await expect(page).toHaveURL(/\/study\/test\/answer\/?\?.*answerLogId=\d+/);
   await expect(page.locator('[data-study-screen="test-answer"]').first()).toBeVisible();

@@ -13,6 +13,7 @@
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import { at } from './support/tenants';
+import { lookAt } from './support/shots';
 
 type Interval = [number, number];
 
@@ -395,7 +396,7 @@ test.describe('row 7: a video without permission (an empty learning record) give
     await expect(media(page)).toHaveJSProperty('currentSrc', '');
     await expect(media(page)).toHaveJSProperty('paused', true);
     await expect(plyr(page).locator('.plyr__control--overlaid')).toHaveCount(0);
-    await page.screenshot({ path: '.prof/shots/empty-player-beta.png' });
+    await lookAt(page, 'empty-player-beta.png');
     // Leaving it (the list's next item) would send its last report if anything were tracked.
     await page.locator('[data-content-list]').getByRole('button', { name: new RegExp(LONG_VIDEO.replace(/[(),]/g, '.')) }).click();
     await expect(page.locator('[data-classroom-name]')).toHaveText(LONG_VIDEO);
@@ -430,6 +431,6 @@ test.describe('row 7: a video without permission (an empty learning record) give
     await expect(media(page)).toHaveJSProperty('paused', true);
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.locator('[data-no-permission]')).toBeInViewport();
-    await page.screenshot({ path: '.prof/shots/empty-player-demo-phone.png' });
+    await lookAt(page, 'empty-player-demo-phone.png');
   });
 });

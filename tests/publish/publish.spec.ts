@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { publishTenant } from '../../scripts/lib/publish';
 import { CONTENT_TYPES } from '../../scripts/lib/site-server';
-import { readManifest } from '../../src/server/db/seed';
+import { readManifest } from '../../src/server/manifest-file';
 import { expect, test } from '../e2e/support/test';
 
 const port = Number(process.env.E2E_PORT ?? 4391);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, en, t, zhCN, type MessageKey } from '../../src/i18n';
+import { en, zhCN, type MessageKey } from '../../src/i18n';
+import { createTranslator } from '../../src/i18n/runtime';
 
 // The texts the specification quotes in Chinese must reach the screens word for word.
 const quotedChinese: [MessageKey, string][] = [
@@ -53,8 +54,8 @@ describe('the catalogues', () => {
 
 describe('t with placeholders', () => {
   it('renders the code countdown with its seconds in both locales', () => {
-    expect(t('zh-CN', 'auth.code.countdown', { n: 60 })).toBe('60秒后重新获取');
-    expect(t('en', 'auth.code.countdown', { n: 60 })).toBe('Re-get in 60 seconds');
+    expect(createTranslator('zh-CN')('auth.code.countdown', { n: 60 })).toBe('60秒后重新获取');
+    expect(createTranslator('en')('auth.code.countdown', { n: 60 })).toBe('Re-get in 60 seconds');
   });
 
   it('renders the finish text for homework and for a test', () => {
@@ -65,11 +66,11 @@ describe('t with placeholders', () => {
   });
 
   it('renders the resume hint of the player with the last position', () => {
-    expect(t('zh-CN', 'study.player.resume', { time: '12:34' })).toBe('上次学习到12:34，已为您继续播放');
-    expect(t('en', 'study.player.resume', { time: '12:34' })).toBe('Last studied 12:34, continuing for you');
+    expect(createTranslator('zh-CN')('study.player.resume', { time: '12:34' })).toBe('上次学习到12:34，已为您继续播放');
+    expect(createTranslator('en')('study.player.resume', { time: '12:34' })).toBe('Last studied 12:34, continuing for you');
   });
 
   it('leaves a placeholder visible when its param is missing', () => {
-    expect(t('en', 'auth.code.countdown', {})).toBe('Re-get in {n} seconds');
+    expect(createTranslator('en')('auth.code.countdown', {})).toBe('Re-get in {n} seconds');
   });
 });

@@ -20,8 +20,8 @@ export const LOGIN_ROUTE = '/login';
 const SILENT_PATHS: ReadonlySet<string> = new Set(['/api/oauth/anyTenant/login', '/api/oauth/anyTenant/registration/login'] satisfies (keyof paths)[]);
 
 export interface ApiClientHooks {
-  /** A token code came back: clear the stored token and visitor id. */
-  onTokenInvalid?(error: ApiCallError): void;
+  /** A token code came back for `request` (whose headers say which token was refused): clear the stored token and visitor id. */
+  onTokenInvalid?(error: ApiCallError, request: Request): void;
   /** A message the user should see: the server's msg of a refused call, or of an ended session. */
   onErrorMessage?(message: string, error: ApiCallError): void;
   /** No envelope came back; error.msg is the localised 'system busy'. */
@@ -59,11 +59,11 @@ export function envelopeMiddleware({ hooks = {}, locale, endSession }: EnvelopeO
     return error;
   };
 
-  const tokenInvalid = (call: Call, code: number, body: EnvelopeBody) => {
+  const tokenInvalid = (call: Call, code: number, body: EnvelopeBody, request: Request) => {
     const msg = readMessage(body) ?? message('common.error.sessionExpired');
     const error = new ApiCallError('token', code, msg, call);
     endSession(error);
-    hooks.onTokenInvalid?.(error);
+    hooks.onTokenInvalid?.(error, request);
     hooks.onErrorMessage?.(msg, error);
     hooks.navigate?.(LOGIN_ROUTE);
     return error;
@@ -93,7 +93,7 @@ export function envelopeMiddleware({ hooks = {}, locale, endSession }: EnvelopeO
       // No envelope at all (a proxy's error page, an HTML page from a wrong apiBase): 'system busy'.
       if (!isEnvelope(body)) throw systemBusy(call, response.status);
       const tokenCode = readTokenInvalidCode(body);
-      if (tokenCode !== undefined) throw tokenInvalid(call, tokenCode, body);
+      if (tokenCode !== undefined) throw tokenInvalid(call, tokenCode, body, request);
       // Reconciling §8.1 ('a non-200 answer shows system busy') with our server, which answers a
       // client mistake as a 4xx *envelope* whose msg names the field: a 4xx that carries an envelope
       // is read like any code answer and its msg shown, because that message is the useful one.

@@ -39,9 +39,6 @@ export default {
   'display.timeHint.days': '{n}d ago',
   'display.timeHint.fullDate': '{date}',
 
-  'display.countdown.remaining': '{days}d {hours}h {minutes}m {seconds}s left',
-  'display.countdown.remainingDays': '{days}d left',
-  'display.countdown.ended': 'Ended',
 
   'display.servicePoint.open': 'Open',
   'display.servicePoint.resting': 'Resting',

@@ -27,6 +27,7 @@ export default {
   'exam.answer.points': '({score} points)',
   'exam.answer.blank': 'Blank {n}',
   'exam.answer.placeholder': 'Please enter...',
+  'exam.answer.unknownType': 'This type of question cannot be answered here.',
   'exam.answer.previous': 'Previous',
   'exam.answer.next': 'Next',
   'exam.answer.submitting': 'Submitting…',

@@ -15,9 +15,6 @@ export default {
   'rules.classHome.todayTab': "Today's schedule",
   'rules.classHome.pastTab': 'Past classes',
 
-  'rules.teachingClassStatus.notOpened': 'Not yet opened',
-  'rules.teachingClassStatus.running': 'Running',
-  'rules.teachingClassStatus.other': 'Other',
 
   'rules.classCard.preparing': 'The class content is being prepared, please wait',
   'rules.classCard.expectedStart': 'The training you enrolled in is expected to open on {time}, please wait patiently',

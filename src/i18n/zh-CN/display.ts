@@ -37,9 +37,6 @@ export default {
   'display.timeHint.days': '{n}天前',
   'display.timeHint.fullDate': '{date}',
 
-  'display.countdown.remaining': '剩余{days}天{hours}时{minutes}分{seconds}秒',
-  'display.countdown.remainingDays': '剩余{days}天',
-  'display.countdown.ended': '已结束',
 
   'display.servicePoint.open': '营业中',
   'display.servicePoint.resting': '休息中',

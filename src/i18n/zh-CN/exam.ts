@@ -27,6 +27,7 @@ export default {
   'exam.answer.points': '（{score}分）',
   'exam.answer.blank': '第{n}空',
   'exam.answer.placeholder': '请输入...',
+  'exam.answer.unknownType': '暂不支持作答该题型',
   'exam.answer.previous': '上一题',
   'exam.answer.next': '下一题',
   'exam.answer.submitting': '正在提交…',

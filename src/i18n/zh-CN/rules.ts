@@ -15,9 +15,6 @@ export default {
   'rules.classHome.todayTab': '今日课表',
   'rules.classHome.pastTab': '往期课堂',
 
-  'rules.teachingClassStatus.notOpened': '未开班',
-  'rules.teachingClassStatus.running': '开班中',
-  'rules.teachingClassStatus.other': '其他',
 
   'rules.classCard.preparing': '开学内容准备中，请稍候',
   'rules.classCard.expectedStart': '您报名的培训，预计在{time}开班，请耐心等待',

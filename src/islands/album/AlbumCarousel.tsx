@@ -2,9 +2,9 @@
 // below. Only the item on screen mounts a video player, so moving on stops the one before.
 import { useEffect, useRef } from 'react';
 import { SwiperSlide } from 'swiper/react';
-import { isHlsSource } from '../video/source';
+import { isHlsSource } from '../../ui/video-source';
 import { VideoPlayer } from '../video/VideoPlayer';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { downloadUrl, type AlbumItem } from './album-data';
 import { DownloadLink } from '../ui/DownloadLink';
 import { SlideCarousel } from '../ui/SlideCarousel';

@@ -1,8 +1,8 @@
 // The album's category tabs with their counts (spec 1 §2.3, §9): 'all' first, empty categories
 // already left out by albumTabs.
 import type { AlbumTab } from '../../lib/album';
-import { useTabs } from '../ui/useTabs';
-import { useT } from '../useT';
+import { useTabs } from '../../ui/useTabs';
+import { useT } from '../../ui/useT';
 import { tabKey, type MaterialCategory } from './album-data';
 
 interface AlbumTabsProps {
@@ -23,7 +23,7 @@ export function AlbumTabs({ tabs, selected, panelId, onSelect }: AlbumTabsProps)
     <div role="tablist" aria-label={t('site.album.title')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {tabs.map((tab, index) => {
         const key = keys[index]!;
-        const label = tab.kind === 'all' ? t(tab.label.key, tab.label.params) : tab.label;
+        const label = tab.kind === 'all' ? t(tab.label) : tab.label;
         return (
           <button
             key={key}

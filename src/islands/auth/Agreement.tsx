@@ -1,5 +1,5 @@
 // The agreement checkbox of the login form (spec 1 §2.9, §5.1): it must be ticked to log in.
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { FieldMessage } from './TextField';
 
 interface AgreementProps {

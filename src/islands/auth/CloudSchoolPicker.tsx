@@ -1,7 +1,7 @@
 // The cloud school to join, as a group of radio cards; `id` goes to the first radio so a failed
 // check can focus the group.
 import type { MessageKey } from '../../i18n';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import type { CloudSchool } from '../../lib/cloud-schools';
 import { FieldMessage } from './TextField';
 

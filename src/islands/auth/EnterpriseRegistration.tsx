@@ -9,7 +9,7 @@ import { call } from '../../api/client';
 import type { components } from '../../api/schema';
 import { INVITATION_CODE_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '../../lib/limits';
 import { enterpriseRegistrationRules, validateForm } from '../../lib/forms';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { asUser, getQuietClient } from './quiet-client';
 import { REGISTRATION_SERVER_FIELDS } from './registration-errors';

@@ -7,7 +7,7 @@ import { getBrowserClient } from '../../api/browser-client';
 import type { Locale } from '../../i18n';
 import { codeLoginRules, passwordLoginRules, validateForm } from '../../lib/forms';
 import { Agreement } from './Agreement';
-import { IslandLocale, useT } from '../useT';
+import { IslandLocale, useT } from '../../ui/useT';
 import { CodeField, MobileField } from './MobileCodeFields';
 import { pcClient } from './sign-in-calls';
 import { SubmitButton } from './SubmitButton';
@@ -15,7 +15,7 @@ import { FormAlert, TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
 import { useHydrated } from '../useHydrated';
 import { useSignInSubmit } from './useSignInSubmit';
-import { useTabs } from '../ui/useTabs';
+import { useTabs } from '../../ui/useTabs';
 
 type Mode = 'code' | 'password';
 type Field = 'mobile' | 'code' | 'password' | 'agreement';

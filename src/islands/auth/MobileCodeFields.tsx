@@ -6,7 +6,7 @@ import { CODE_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { showToast } from '../../stores/ui';
 import { CodeButton } from '../ui/CodeButton';
 import { createCodeCountdown } from '../ui/code-countdown';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { getQuietClient } from './quiet-client';
 import { TextField } from './TextField';
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n';
 import { useHydrated } from '../useHydrated';
-import { IslandLocale, useT } from '../useT';
+import { IslandLocale, useT } from '../../ui/useT';
 import { registrationType, type RegistrationType } from '../../lib/cloud-schools';
 import { EnterpriseRegistration } from './EnterpriseRegistration';
 import { StudentRegistration } from './StudentRegistration';

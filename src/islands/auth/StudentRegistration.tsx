@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { studentRegistrationRules, validateForm } from '../../lib/forms';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { CLOUD_SCHOOLS, type StudentRegistrationType } from '../../lib/cloud-schools';
 import { CloudSchoolPicker } from './CloudSchoolPicker';
 import { CodeField, MobileField } from './MobileCodeFields';

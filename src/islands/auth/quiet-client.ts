@@ -1,14 +1,16 @@
-// A client whose failures only reject: no toast, no trip to /login. The sign-in forms use it for
-// calls whose failure they explain themselves (sending a code), and for calls made with a token
-// that is not stored yet (checking a handed-over or freshly issued token): the page's client
-// would otherwise clear the session and leave the page over a token it never held.
+// The sign-in forms' quiet client (src/api/browser-client.ts, `quiet: true`): failures only reject,
+// no toast, no trip to /login. The forms use it for calls whose failure they explain themselves
+// (sending a code), and for calls made with a token that is not stored yet (checking a handed-over
+// or freshly issued token): a refusal of that token leaves the stored session alone. It calls on
+// nobody's behalf (the page's context without the stored token); asUser() names the caller.
 import { pageRequestContext } from '../../api/browser-context';
-import { createApiClient, type ApiClient } from '../../api/client';
+import { createBrowserClient } from '../../api/browser-client';
+import type { ApiClient } from '../../api/client';
 
 let quiet: ApiClient | undefined;
 
 export function getQuietClient(): ApiClient {
-  quiet ??= createApiClient({ baseUrl: window.location.origin, context: pageRequestContext });
+  quiet ??= createBrowserClient({ quiet: true, context: pageRequestContext });
   return quiet;
 }
 

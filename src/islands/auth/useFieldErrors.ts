@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { isApiCallError } from '../../api/client';
 import type { MessageKey } from '../../i18n';
 import type { FormErrors } from '../../lib/forms';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { placeServerMessage } from '../../lib/server-message';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -1,6 +1,6 @@
 // Nothing matched (spec 1 §2.8): what to verify, and the service contact's QR code and phone as
 // the last tip when the school has a service contact.
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 
 export interface ServiceContact {
   url?: string | null;

@@ -1,7 +1,7 @@
 // A found certificate (spec 1 §2.8, §3): its fields, its image or 'no certificate yet', and the
 // image to download.
 import { DownloadLink } from '../ui/DownloadLink';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import type { CertificateView } from './certificate-types';
 
 interface CertificateResultProps {

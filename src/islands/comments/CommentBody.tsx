@@ -2,9 +2,9 @@
 // spec 1 §3), whom a reply answers, the time hint, the text, and the reply and delete actions.
 // Delete is offered to the comment's own author only (spec 1 §6).
 import type { ReactNode } from 'react';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import type { Comment } from './api';
-import { TimeHint } from './TimeHint';
+import { TimeHint } from '../../ui/TimeHint';
 
 interface CommentBodyProps {
   comment: Comment;

@@ -2,11 +2,11 @@
 // size 999, each time it opens) and the reply box, which answers the comment or any reply in it.
 import { useId, useState } from 'react';
 import { showToast } from '../../stores/ui';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { postReply, threadReplies, type Comment, type CommentObject, type TopComment } from './api';
 import { CommentBody } from './CommentBody';
 import { Composer, type CommentRules } from './Composer';
-import { requireLogin } from './login-gate';
+import { requireLogin } from '../../ui/login-gate';
 
 interface CommentItemProps {
   comment: TopComment;

@@ -28,11 +28,11 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { commentRules } from '../../lib/forms';
 import { $session, isLoggedIn } from '../../stores/session';
 import { showToast } from '../../stores/ui';
-import { useT } from '../useT';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../ui/useT';
 import { postComment, removeComment, type Comment, type CommentObjectType } from './api';
 import { CommentItem } from './CommentItem';
 import { Composer, type CommentRules } from './Composer';
-import { ConfirmDelete } from './ConfirmDelete';
 import { COMMENT_PAGE_SIZE } from './sizes';
 import { useCommentList } from './useCommentList';
 
@@ -191,7 +191,17 @@ export function Comments({ commentObjectId, commentObjectType, pageSize = COMMEN
         </div>
       )}
 
-      <ConfirmDelete open={pendingDelete !== null} busy={deleting} onConfirm={() => void onConfirmDelete()} onCancel={onCancelDelete} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('common.tip')}
+        message={t('site.comment.deleteConfirm')}
+        marker="delete-confirm"
+        confirmLabel={t('common.delete')}
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={onCancelDelete}
+      />
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { type KeyboardEvent, type SubmitEvent, useId, useState } from 'react';
 import { characterCount, validateForm, type RuleSet } from '../../lib/forms';
 import { $isLoggedIn } from '../../stores/session';
 import { showToast } from '../../stores/ui';
-import { useT } from '../useT';
-import { requireLogin } from './login-gate';
+import { useT } from '../../ui/useT';
+import { requireLogin } from '../../ui/login-gate';
 
 export type CommentRules = RuleSet<'commentContent'>;
 

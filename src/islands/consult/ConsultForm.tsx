@@ -11,7 +11,7 @@ import { CODE_LENGTH, MOBILE_LENGTH } from '../../lib/limits';
 import { $session, isLoggedIn } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { CodeButton } from '../ui/CodeButton';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { saveClue, sendConsultCode } from './calls';
 import { $consultDraft, closeConsult, consultCodeCountdown, resetDraft, setDraftField, type ConsultField } from './state';
 

@@ -1,7 +1,7 @@
 // The consult modal (spec 1 §2.3, §4): closed, open, submitted.
-import { Modal } from '../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useModal } from '../ui/useModal';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { ConsultForm } from './ConsultForm';
 import { CONSULT_MODAL, closeConsult, type ConsultModalProps } from './state';
 

@@ -3,7 +3,7 @@
 import { SwiperSlide } from 'swiper/react';
 import { SlideCarousel } from '../ui/SlideCarousel';
 import { VideoPlayer } from '../video/VideoPlayer';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import type { MicroClassroomItem } from './micro-data';
 
 interface MicroCarouselProps {

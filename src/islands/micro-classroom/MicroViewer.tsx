@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { closeModal, openModal } from '../../stores/ui';
 import { Comments } from '../comments/Comments';
-import { Modal } from '../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useModal } from '../ui/useModal';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { MicroCarousel } from './MicroCarousel';
 import { loadMicroClassroomItem, type MicroClassroomItem } from './micro-data';
 import { RecommendedTraining } from './RecommendedTraining';

@@ -2,7 +2,7 @@
 // its training project page.
 import { couponPriceMessage } from '../../lib/product';
 import { sitePath } from '../../lib/site-routes';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import type { RecommendedProduct } from './micro-data';
 
 export function RecommendedTraining({ products }: { products: RecommendedProduct[] }) {
@@ -28,7 +28,7 @@ export function RecommendedTraining({ products }: { products: RecommendedProduct
                 </span>
                 <span className="flex min-w-0 flex-col justify-between">
                   <span className="line-clamp-2 text-sm leading-5 font-medium text-slate-900 group-hover:text-brand">{product.name}</span>
-                  {price && <span className="text-sm font-semibold text-rose-600">{t(price.key, price.params)}</span>}
+                  {price && <span className="text-sm font-semibold text-rose-600">{t(price)}</span>}
                 </span>
               </a>
             </li>

@@ -2,10 +2,10 @@
 import type { MessageKey } from '../../i18n';
 import { pcNoticeMessage } from '../../lib/pc-notice';
 import { closeModal, openModal } from '../../stores/ui';
-import { Modal } from '../ui/Modal';
-import { PhoneBadge } from '../ui/PhoneBadge';
+import { Modal } from '../../ui/Modal';
+import { PhoneBadge } from '../../ui/PhoneBadge';
 import { useModal } from '../ui/useModal';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 
 export const PC_NOTICE_MODAL = 'pc-notice';
 

@@ -2,7 +2,7 @@
 // behind a spinner until the page has loaded.
 import { useRef, useState } from 'react';
 import { PREVIEW_FRAME_WIDTH } from '../../lib/preview-frame';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { useFrameScale } from './useFrameScale';
 import { useFrameSession } from './useFrameSession';
 

@@ -3,10 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
 import { closeModal, openModal } from '../../stores/ui';
-import { Modal } from '../ui/Modal';
-import { PhoneBadge } from '../ui/PhoneBadge';
+import { Modal } from '../../ui/Modal';
+import { PhoneBadge } from '../../ui/PhoneBadge';
 import { useModal } from '../ui/useModal';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { PhoneFrame } from './PhoneFrame';
 
 export const PREVIEW_MODAL = 'preview';

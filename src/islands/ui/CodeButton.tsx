@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n';
 import { validateSendCode } from '../../lib/forms';
 import { codeButtonLabel } from '../../lib/code-countdown';
 import { CODE_COUNTDOWN_SECONDS } from '../../lib/limits';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import type { CodeCountdown } from './code-countdown';
 
 // The sign-in pages' button keeps its width through the countdown; the consult modal's fills on
@@ -89,7 +89,7 @@ export function CodeButton<Sent extends { resendSeconds?: number }>({
         waiting ? `cursor-not-allowed border-slate-200 ${busy}` : `border-brand text-brand ${idle}`
       }`}
     >
-      {t(label.key, label.params)}
+      {t(label)}
     </button>
   );
 }

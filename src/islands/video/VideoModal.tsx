@@ -1,9 +1,9 @@
 // The video modal (spec 1 §2.3): opened through $modal by any [data-video-src] trigger; closing
 // unmounts the player, which stops playback.
 import { closeModal, openModal } from '../../stores/ui';
-import { Modal } from '../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useModal } from '../ui/useModal';
-import { useT } from '../useT';
+import { useT } from '../../ui/useT';
 import { VideoPlayer } from './VideoPlayer';
 
 export const VIDEO_MODAL = 'video';

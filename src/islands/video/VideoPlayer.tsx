@@ -2,8 +2,8 @@
 // in a browser that cannot play HLS itself, so an mp4 never pays for it. Unmounting stops
 // playback: a detached <video> would otherwise keep playing until it is garbage-collected.
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../useT';
-import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from './source';
+import { useT } from '../../ui/useT';
+import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
 
 interface VideoPlayerProps {
   src: string;

@@ -34,7 +34,8 @@ export function orderedQuestions<Q>(questionResultVOMap: QuestionResultVOMap<Q>)
   return typeGroups(questionResultVOMap).flatMap(([, questions]) => questions);
 }
 
-export function cellState(mode: AnswerCardMode, cell: { answered: boolean; correct?: boolean }): CellState {
+/** While answering, answered or not (spec 3 §5: any option selected or text entered); in review, correct or wrong (unmarked is wrong). */
+export function cellState(mode: AnswerCardMode, cell: { answered: boolean; correct?: boolean | null }): CellState {
   if (mode === 'review') return cell.correct ? 'correct' : 'wrong';
   return cell.answered ? 'answered' : 'unanswered';
 }

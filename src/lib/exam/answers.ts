@@ -1,5 +1,5 @@
 // Answer normalisation (spec 3 §5): what counts as an answer, how it is stored and counted.
-import { QUESTION_TYPE } from './labels';
+import { questionTypeRule } from './question-types';
 
 type Id = string | number;
 
@@ -66,6 +66,21 @@ export function normalizeAnswers<T extends AnswerSubmission>(records: readonly T
   );
 }
 
+/**
+ * An answer as the server stores it (attempt_answers.answer): the option keys under `keys`, where
+ * the contract's questionAnswerVO says optionList. The one crossing from the contract's words to
+ * the stored ones, normalized on the way.
+ */
+export interface StoredAnswer {
+  keys: string[];
+  content: string;
+}
+
+export function storedAnswer(answer: QuestionAnswerVO | null | undefined): StoredAnswer {
+  const { content, optionList } = normalizeAnswer(answer);
+  return { keys: optionList, content };
+}
+
 export const FILL_BLANK_SEPARATOR = '|';
 
 /** Blanks keep their positions ('a||c'); all blank gives '', which is not an answer. */
@@ -74,21 +89,19 @@ export function joinFillBlanks(blanks: readonly (string | null | undefined)[]): 
   return trimmed.every((blank) => blank === '') ? '' : trimmed.join(FILL_BLANK_SEPARATOR);
 }
 
-/** The blanks of a stored fill-blank answer, padded to blankCount so every input gets a value. */
-export function splitFillBlanks(content: string | null | undefined, blankCount = 0): string[] {
+/** The blanks of a stored fill-blank answer, one per input of the stem (blankCount) when it is given: padded with '', or cut. */
+export function splitFillBlanks(content: string | null | undefined, blankCount?: number): string[] {
   const blanks = content ? content.split(FILL_BLANK_SEPARATOR) : [];
-  while (blanks.length < blankCount) blanks.push('');
-  return blanks;
+  if (blankCount === undefined) return blanks;
+  return Array.from({ length: blankCount }, (_, index) => blanks[index] ?? '');
 }
 
-/** Single choice and true/false hold one option; multiple choice toggles, kept in key order so one choice always saves alike. */
-export function selectOption(questionType: number, selected: readonly string[], key: string): string[] {
-  if (questionType !== QUESTION_TYPE.multipleChoice) return [key];
-  const next = selected.includes(key) ? selected.filter((existing) => existing !== key) : [...selected, key];
-  return next.sort();
-}
-
-/** Questions with a recorded answer, each counted once. */
-export function answeredCount(records: readonly AnswerSubmission[]): number {
-  return new Set(records.filter((record) => isAnswered(record.questionAnswerVO)).map((record) => String(record.questionId))).size;
+/**
+ * Single choice and true/false hold one option; multiple choice toggles. The keys are kept in the
+ * paper's option order (optionKeys), so one choice always saves alike and reads back A、C, not C、A;
+ * a key the paper no longer has is dropped.
+ */
+export function selectOption(questionType: number, optionKeys: readonly string[], selected: readonly string[], key: string): string[] {
+  const next = questionTypeRule(questionType)?.answer !== 'options' ? [key] : selected.includes(key) ? selected.filter((existing) => existing !== key) : [...selected, key];
+  return optionKeys.filter((option) => next.includes(option));
 }

@@ -1,32 +1,12 @@
-// Labels of the exam and player screens (spec 3 §3, §9): question types, option letters,
-// content types, video qualities and playback speeds.
+// Labels of the exam and player screens (spec 3 §3, §9): question types (from the registry of
+// question-types.ts), option letters, content types and playback speeds. The player's quality
+// labels are src/lib/study/classroom-player.ts.
 import type { MessageKey } from '../../i18n';
 import { contentKind, type ContentKind } from '../study/data-type';
-
-export const QUESTION_TYPE = {
-  singleChoice: 1,
-  multipleChoice: 2,
-  trueFalse: 3,
-  fillBlank: 4,
-  shortAnswer: 6,
-  readingComprehension: 11,
-  cloze: 13,
-} as const;
-
-export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
-
-const questionTypeLabels: Record<QuestionType, MessageKey> = {
-  1: 'rules.questionType.singleChoice',
-  2: 'rules.questionType.multipleChoice',
-  3: 'rules.questionType.trueFalse',
-  4: 'rules.questionType.fillBlank',
-  6: 'rules.questionType.shortAnswer',
-  11: 'rules.questionType.readingComprehension',
-  13: 'rules.questionType.cloze',
-};
+import { questionTypeRule } from './question-types';
 
 export function questionTypeLabel(questionType: number | null | undefined): MessageKey | undefined {
-  return typeof questionType === 'number' && questionType in questionTypeLabels ? questionTypeLabels[questionType as QuestionType] : undefined;
+  return questionTypeRule(questionType)?.label;
 }
 
 const LETTER_A = 'A'.charCodeAt(0);
@@ -56,20 +36,6 @@ const contentTypeLabels: Partial<Record<ContentKind, MessageKey>> = {
 
 export function contentTypeLabel(dataType: number | null | undefined): MessageKey | undefined {
   return contentTypeLabels[contentKind(dataType)];
-}
-
-/** transCodeVideoList's templateType as a resolution; anything but LD, SD and HD is the full 1080P. */
-export function qualityLabel(templateType: string | null | undefined): '360P' | '480P' | '720P' | '1080P' {
-  switch (templateType) {
-    case 'LD':
-      return '360P';
-    case 'SD':
-      return '480P';
-    case 'HD':
-      return '720P';
-    default:
-      return '1080P';
-  }
 }
 
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.5, 2] as const;

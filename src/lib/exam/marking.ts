@@ -1,7 +1,7 @@
 // Marking (spec 3 §4 Attempt status, issue 11 item 5): objective questions are scored when an
 // attempt is submitted; short answers wait for a teacher, or for the operator script's keyword rule.
 import { FILL_BLANK_SEPARATOR } from './answers';
-import { QUESTION_TYPE } from './labels';
+import { questionTypeRule } from './question-types';
 
 /** An answer or a correct answer as stored: the chosen option keys and the text. */
 export interface MarkableAnswer {
@@ -14,11 +14,9 @@ export interface Mark {
   isCorrect: boolean;
 }
 
-const OBJECTIVE_TYPES: ReadonlySet<number> = new Set([QUESTION_TYPE.singleChoice, QUESTION_TYPE.multipleChoice, QUESTION_TYPE.trueFalse, QUESTION_TYPE.fillBlank]);
-
-/** Single, multiple, true/false and fill blank are marked by the server; short answers are not. */
+/** Single, multiple, true/false and fill blank are marked by the server; short answers are not (question-types.ts). */
 export function isObjectiveType(questionType: number): boolean {
-  return OBJECTIVE_TYPES.has(questionType);
+  return questionTypeRule(questionType)?.objective ?? false;
 }
 
 const keySet = (answer: MarkableAnswer | null | undefined) => [...new Set((answer?.keys ?? []).map((key) => key.trim()).filter(Boolean))].sort().join('\u0000');
@@ -32,7 +30,7 @@ const blanksOf = (content: string | null | undefined) => (content ?? '').split(F
  */
 export function markObjective(questionType: number, point: number, correct: MarkableAnswer, answer: MarkableAnswer | null | undefined): Mark {
   let isCorrect: boolean;
-  if (questionType === QUESTION_TYPE.fillBlank) {
+  if (questionTypeRule(questionType)?.marking === 'blanks') {
     const expected = blanksOf(correct.content);
     const given = blanksOf(answer?.content);
     isCorrect = expected.length === given.length && expected.every((blank, index) => blank === given[index]);

@@ -1,10 +1,9 @@
 // Confirmations around submitting and leaving a homework or test, and where a past attempt opens (spec 3 §2, §4).
 import type { Message } from '../../i18n';
 import { buildHref } from '../study/jumps';
+import { ATTEMPT_STATUS, type WorkKind } from './work';
 
 type Id = string | number;
-
-export type WorkKind = 'homework' | 'test';
 
 export function submitConfirmation(answered: number, total: number): Message {
   return { key: answered === total ? 'rules.exam.submitConfirm' : 'rules.exam.submitConfirmUnanswered' };
@@ -14,9 +13,6 @@ export function submitConfirmation(answered: number, total: number): Message {
 export function exitConfirmation(kind: WorkKind): Message {
   return { key: kind === 'homework' ? 'rules.exam.exitConfirm.homework' : 'rules.exam.exitConfirm.test' };
 }
-
-/** Attempt log status: 1 pending marking, 2 marked. */
-export const ATTEMPT_STATUS = { pendingMarking: 1, marked: 2 } as const;
 
 export interface AttemptLog {
   /** The attempt's answerLogId. */

@@ -26,7 +26,7 @@ export function classActivityStatus(activity: ActivityRecord, now: DateInput): C
   return dayjs(activity.endTime).isBefore(dayjs(now)) ? CLASS_ACTIVITY_STATUS.absent : CLASS_ACTIVITY_STATUS.toAttend;
 }
 
-/** What the completion rate and the ranking count: an activity is finished when attended. */
-export function isActivityFinished(activity: ActivityRecord, now: DateInput): boolean {
-  return classActivityStatus(activity, now) === CLASS_ACTIVITY_STATUS.attended;
+/** What the completion rate, the ranking and the timetable's finStatus count: an activity is finished when attended. */
+export function isActivityFinished(status: ClassActivityStatus): boolean {
+  return status === CLASS_ACTIVITY_STATUS.attended;
 }

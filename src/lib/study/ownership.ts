@@ -34,12 +34,3 @@ export function notePrivateTag(note: NoteOwnership): MessageKey | undefined {
 export function deleteNoteConfirmation(note: NoteOwnership): Message {
   return { key: 'rules.note.confirmDelete', params: { title: note.title ?? '' } };
 }
-
-/** The comment's author as a student; spec 2 §3 lists no author id, the reference API adds studentId. */
-export interface CommentOwnership {
-  studentId?: Id | null;
-}
-
-export function canDeleteComment(comment: CommentOwnership, currentStudentId: Id | null | undefined): boolean {
-  return isOwnedBy(comment, currentStudentId);
-}

@@ -9,7 +9,7 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export type EvaluateType = 'WEEK' | 'MONTH' | 'UNIT';
 export type TimetableView = 'week' | 'month' | 'all';
 
-export const EVALUATE_TYPE: Readonly<Record<TimetableView, EvaluateType>> = { week: 'WEEK', month: 'MONTH', all: 'UNIT' };
+export const EVALUATE_TYPE = { week: 'WEEK', month: 'MONTH', all: 'UNIT' } as const satisfies Readonly<Record<TimetableView, EvaluateType>>;
 
 export interface DateRange<T extends EvaluateType = EvaluateType> {
   evaluateType: T;

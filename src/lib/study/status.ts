@@ -88,23 +88,5 @@ export function defaultClassHomeTab(classStatus: number | null | undefined): Cla
   return classHomeTabs(classStatus)[0]!.tab;
 }
 
+/** teachingClassStatus (spec 2 §3): 0 not yet opened, 1 running; 2 and anything else the server may send is neither. */
 export const TEACHING_CLASS_STATUS = { notOpened: 0, running: 1, other: 2 } as const;
-
-export type TeachingClassState = keyof typeof TEACHING_CLASS_STATUS;
-
-/** 0 and 1 are named by the spec; 2 and anything else the server may send read as 'other'. */
-export function teachingClassState(teachingClassStatus: number | null | undefined): TeachingClassState {
-  if (teachingClassStatus === TEACHING_CLASS_STATUS.notOpened) return 'notOpened';
-  if (teachingClassStatus === TEACHING_CLASS_STATUS.running) return 'running';
-  return 'other';
-}
-
-const teachingClassLabels: Record<TeachingClassState, MessageKey> = {
-  notOpened: 'rules.teachingClassStatus.notOpened',
-  running: 'rules.teachingClassStatus.running',
-  other: 'rules.teachingClassStatus.other',
-};
-
-export function teachingClassStatusLabel(teachingClassStatus: number | null | undefined): MessageKey {
-  return teachingClassLabels[teachingClassState(teachingClassStatus)];
-}

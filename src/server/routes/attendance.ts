@@ -6,11 +6,9 @@ import type { Api } from '../context';
 import { badRequest, ok, okResponse } from '../envelope';
 import { attendanceInfo, signInOrOut } from '../services/attendance';
 import { assertParticipant, findClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
-import { tokenSecurity } from './auth';
 import { studentIdParam, userIdParam } from './class-activities';
-import { studyRefusals } from './teaching-classes';
-import { idParam } from './product';
 import { jsonBody, refusal, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const TAG = 'study: attendance';
 const declareRoute = routesTagged(TAG);

@@ -19,6 +19,7 @@ import { DEFAULT_TEMPLATE_CODE, SMS_CODE_VALID_MS, TEMPLATE_CODES, sendSmsCode }
 import { revokeToken } from '../services/tokens';
 import { CAPTCHA_KEY_PATTERN } from '../services/verification';
 import { jsonBody, refusal, routesTagged } from './declare';
+import { tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('auth');
 
@@ -31,9 +32,6 @@ export const mobileField = z
   .string(fieldError)
   .refine(isMobile, 'api.mobile.format' satisfies ApiMessageKey)
   .openapi({ example: '13800138000', description: '11 digits starting with 1' });
-
-/** The security requirement of calls that need the `token` header; the scheme is registered below. */
-export const tokenSecurity = [{ token: [] }];
 
 // ── Declarations ────────────────────────────────────────────────────────────────────────
 

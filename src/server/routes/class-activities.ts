@@ -18,10 +18,8 @@ import {
   type EvaluateType,
 } from '../services/class-activities';
 import { requireClassStudentToRead } from '../services/class-student';
-import { tokenSecurity } from './auth';
-import { idParam } from './product';
 import { jsonBody, routesTagged } from './declare';
-import { studyRefusals } from './teaching-classes';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const TAG = 'study: activities';
 const declareRoute = routesTagged(TAG);

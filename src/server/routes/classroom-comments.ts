@@ -7,10 +7,9 @@ import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
 import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
-import { tokenSecurity } from './auth';
-import { flag, formText, idParam, time } from './classroom-interaction';
-import { studyRefusals } from './teaching-classes';
+import { flag, formText, time } from './classroom-interaction';
 import { jsonBody, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study: comments and likes');
 

@@ -5,9 +5,6 @@ import { z } from '@hono/zod-openapi';
 import type { MessageKey } from '../../i18n';
 import { validateForm, type FieldRules } from '../../lib/forms';
 import type { ApiMessageKey } from '../messages';
-import { idParam } from './product';
-
-export { idParam };
 
 // The form's messages as the API says them (same words, api namespace: the server renders no other).
 const API_WORDS: Partial<Record<MessageKey, ApiMessageKey>> = {

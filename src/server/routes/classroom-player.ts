@@ -8,11 +8,9 @@ import { ok, okResponse } from '../envelope';
 import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
 import { playerClassroom } from '../services/classroom-player';
 import { recordClassroomVisit, saveVideoProgress } from '../services/study-progress';
-import { tokenSecurity } from './auth';
 import { enrolmentQuery } from './courses';
-import { studyRefusals } from './teaching-classes';
-import { idParam } from './product';
 import { jsonBody, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study: classroom');
 

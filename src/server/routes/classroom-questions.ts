@@ -7,10 +7,9 @@ import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent, requireClassStudentToRead, viewClass } from '../services/class-student';
 import { askTeacherInfo, assertClassroomCourse, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
-import { tokenSecurity } from './auth';
-import { flag, formText, idParam, time } from './classroom-interaction';
-import { studyRefusals } from './teaching-classes';
+import { flag, formText, time } from './classroom-interaction';
 import { jsonBody, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study: questions');
 

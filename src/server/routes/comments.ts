@@ -16,10 +16,10 @@ import {
 import { requireUser } from '../services/current-user';
 import { reviewPage, reviewTags } from '../services/reviews';
 import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
-import { tokenSecurity } from './auth';
-import { idParam, tenantParam } from './product';
+import { tenantParam } from './product';
 import { tenantOf } from '../request';
 import { refusal, routesTagged } from './declare';
+import { idParam, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('comments');
 

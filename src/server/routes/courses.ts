@@ -7,10 +7,8 @@ import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { chapterTree, courseDetail, courseSituation, coursewareTypeChapter, learningStatistics } from '../services/courses';
-import { tokenSecurity } from './auth';
-import { idParam } from './product';
 import { routesTagged } from './declare';
-import { studyRefusals } from './teaching-classes';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study: courses');
 

@@ -14,11 +14,10 @@ import { workPaper } from '../services/exam/papers';
 import { reviewAttempt } from '../services/exam/review';
 import { submitAttempt } from '../services/exam/submit';
 import { reportTime } from '../services/exam/timer';
-import { lookupWork, requireOwnWork, type ExamKind, type WorkScope } from '../services/exam/works';
-import { tokenSecurity } from './auth';
-import { idParam } from './product';
+import { WORK_KIND_CODE, type WorkKindCode } from '../../lib/exam/work';
+import { lookupWork, requireOwnWork, type WorkScope } from '../services/exam/works';
 import { jsonBody, refusal, routesTagged } from './declare';
-import { studyRefusals } from './teaching-classes';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const TAG = 'homework and tests';
 const declareRoute = routesTagged(TAG);
@@ -315,10 +314,10 @@ const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFi
 
 // ── Handlers ────────────────────────────────────────────────────────────────────────────
 
-const HOMEWORK: WorkScope = { kind: 'HOMEWORK' };
-const TEST: WorkScope = { kind: 'TEST' };
+const HOMEWORK: WorkScope = { kind: WORK_KIND_CODE.homework };
+const TEST: WorkScope = { kind: WORK_KIND_CODE.test };
 
-async function lookup(c: Context<AppEnv>, query: z.infer<typeof lookupQuery>, kind: ExamKind) {
+async function lookup(c: Context<AppEnv>, query: z.infer<typeof lookupQuery>, kind: WorkKindCode) {
   const student = await requireClassStudent(c, { classId: query.classId, studentId: query.studentId });
   const { db, now } = c.get('deps');
   const classroom = await requireClassroom(db, student, query.classroomId);
@@ -326,8 +325,8 @@ async function lookup(c: Context<AppEnv>, query: z.infer<typeof lookupQuery>, ki
 }
 
 export function registerExamRoutes(app: Api) {
-  app.openapi(homeworkLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), 'HOMEWORK')));
-  app.openapi(testLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), 'TEST')));
+  app.openapi(homeworkLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), WORK_KIND_CODE.homework)));
+  app.openapi(testLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), WORK_KIND_CODE.test)));
 
   app.openapi(homeworkPaper, async (c) => {
     const { workId } = c.req.valid('query');

@@ -7,11 +7,9 @@ import type { Api, AppEnv } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
-import { tokenSecurity } from './auth';
 import { studentIdParam, userIdParam } from './class-activities';
-import { studyRefusals } from './teaching-classes';
-import { idParam } from './product';
 import { jsonBody, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const TAG = 'study: offline classroom';
 const declareRoute = routesTagged(TAG);

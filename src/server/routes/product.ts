@@ -7,6 +7,7 @@ import { receivablePage } from '../services/coupon';
 import { listCategories, productDetail, productPage, relationPage } from '../services/product';
 import { tenantOf } from '../request';
 import { jsonBody, refusal, routesTagged } from './declare';
+import { idParam } from './shared';
 
 const declareRoute = routesTagged('product');
 
@@ -17,7 +18,6 @@ const notFoundResponse = {
 const flag = (field: string) => z.coerce.number().int().min(0, `${field} must be 0 or 1`).max(1, `${field} must be 0 or 1`);
 const state = z.coerce.number().int().min(0).max(9);
 export const tenantParam = z.string().min(1).max(64).optional().openapi({ description: 'Defaults to the tenantId header' });
-export const idParam = z.coerce.number().int().positive().max(2147483647);
 
 export const Product = z
   .object({

@@ -6,9 +6,10 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { SHORT_VIDEO_BIZ_TYPES, shortVideoDetail, shortVideoPage, shortVideoTags } from '../services/short-video';
 import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { ThumbsState, visitorHeader } from './comments';
-import { idParam, Product, tenantParam } from './product';
+import { Product, tenantParam } from './product';
 import { tenantOf } from '../request';
 import { refusal, routesTagged } from './declare';
+import { idParam } from './shared';
 
 const declareRoute = routesTagged('short-video');
 

@@ -8,10 +8,9 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { assertClassroomCourse } from '../services/classroom-questions';
 import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
-import { tokenSecurity } from './auth';
-import { flag, formText, idParam, time } from './classroom-interaction';
-import { studyRefusals } from './teaching-classes';
+import { flag, formText, time } from './classroom-interaction';
 import { jsonBody, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study: notes');
 const NOTES = '/api/teaching/anyone/studentNotes';

@@ -14,18 +14,10 @@ import { classRanking } from '../services/class-ranking';
 import { classCourseList } from '../services/courses';
 import { enrollingClassPeriods, experienceStudentInfo, studentClasses, updateEnrolState } from '../services/teaching-classes';
 import { tenantOf } from '../request';
-import { tokenSecurity } from './auth';
-import { idParam } from './product';
 import { jsonBody, refusal, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study');
-
-/** The refusals every study call may answer (spec 2 §6, spec 3 §6: services/class-student.ts). */
-export const studyRefusals = {
-  401: refusal('No valid token (code 40001, 40005 or 40009)'),
-  403: refusal("A userId, studentId or record other than the caller's own (code 40301 when the caller is that student's head teacher: their view is read-only), or a token of another school"),
-  404: refusal("No such class, enrolment, course, activity, classroom or record in this school (or not the caller's)"),
-} as const;
 
 const ON_BEHALF =
   "userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.";

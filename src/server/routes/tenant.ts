@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { notFound, ok, okResponse } from '../envelope';
+import { readManifest } from '../manifest-file';
 import { tenantByPreDomain } from '../services/tenants';
 import { routesTagged } from './declare';
 
@@ -30,7 +31,6 @@ export function registerTenantRoutes(app: Api) {
     return ok(c, { id: tenant.id, tenantId: tenant.id, preDomain: tenant.preDomain, name: tenant.name, locale: tenant.locale, businesses: tenant.businesses });
   });
   app.openapi(manifestSuffixes, async (c) => {
-    const { readManifest } = await import('../db/seed');
     return ok(c, readManifest(c.get('deps').config.tenantsDir).domainSuffixes);
   });
 }

@@ -5,10 +5,8 @@ import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { requireClassStudent, requireStudyUser } from '../services/class-student';
 import { AUTH_CODE_TTL_MS, authCode, syncUser } from '../services/third-platform';
-import { tokenSecurity } from './auth';
-import { idParam } from './product';
-import { studyRefusals } from './teaching-classes';
 import { jsonBody, refusal, routesTagged } from './declare';
+import { idParam, studyRefusals, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('study');
 

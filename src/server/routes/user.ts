@@ -14,8 +14,9 @@ import { clientIp, tenantOf } from '../request';
 import { requireUser } from '../services/current-user';
 import { acceptInvitation, findStudent, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
-import { fieldError, tokenSecurity } from './auth';
+import { fieldError } from './auth';
 import { jsonBody, routesTagged } from './declare';
+import { tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('user');
 

@@ -15,7 +15,7 @@ import {
 import { classActivityStatus } from '../../lib/study/activity-state';
 import { DATA_TYPE } from '../../lib/study/data-type';
 import { type ClassActivityStatus } from '../../lib/study/schedule-tabs';
-import { ATTEMPT_STATUS } from '../../lib/exam/submit';
+import { SUBMITTED_STATUSES } from '../../lib/exam/work';
 import type { Database } from '../db/client';
 import { answerLogs, attendance, classActivities, classrooms, dutyRecords, studentWorks, studyProgress } from '../db/schema';
 import type { ClassStudent, Classroom } from './class-student';
@@ -71,7 +71,7 @@ export async function studentContents(
           .selectDistinct({ classStudentId: studentWorks.classStudentId, classroomId: studentWorks.classroomId })
           .from(studentWorks)
           .innerJoin(answerLogs, eq(answerLogs.studentWorkId, studentWorks.id))
-          .where(and(theirs(studentWorks), inArray(answerLogs.status, [ATTEMPT_STATUS.pendingMarking, ATTEMPT_STATUS.marked]))),
+          .where(and(theirs(studentWorks), inArray(answerLogs.status, [...SUBMITTED_STATUSES]))),
         db
           .select({ classStudentId: dutyRecords.classStudentId, classroomId: dutyRecords.classroomId, dutyType: dutyRecords.dutyType })
           .from(dutyRecords)

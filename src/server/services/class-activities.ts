@@ -4,8 +4,9 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { dutyResultMap, requiredContents, type ContentFacts } from '../../lib/study/activity-duties';
+import { isActivityFinished } from '../../lib/study/activity-state';
 import { cappedProgress } from '../../lib/study/rates';
-import { CLASS_ACTIVITY_STATUS, countScheduleActivities, type ClassActivityStatus } from '../../lib/study/schedule-tabs';
+import { countScheduleActivities, type ClassActivityStatus } from '../../lib/study/schedule-tabs';
 import { FIN_STATUS, rangeProblem, timetableDays, MAX_RANGE_DAYS } from '../../lib/study/timetable';
 import type { Database } from '../db/client';
 import { activityDynamics, classActivities } from '../db/schema';
@@ -197,7 +198,7 @@ export async function activitiesByDate(db: Database, student: ClassStudent, rang
   const states = await activityStates(db, student, activities, now);
   const list = (await views(db, student, activities, states)).map((view) => ({
     ...view,
-    finStatus: view.classActivityStatus === CLASS_ACTIVITY_STATUS.attended ? FIN_STATUS.finished : FIN_STATUS.unfinished,
+    finStatus: isActivityFinished(view.classActivityStatus) ? FIN_STATUS.finished : FIN_STATUS.unfinished,
   }));
   return { optionData: timetableDays(list), activityResultVOList: list };
 }
@@ -210,7 +211,7 @@ export async function dutyCount(db: Database, student: ClassStudent, range: Date
   const { rankIndex, rankTotal } = await classRanking(db, student, now);
   return {
     requiredActivityNum: required.length,
-    finishSignActivityNum: required.filter((activity) => states.get(activity.id)!.classActivityStatus === CLASS_ACTIVITY_STATUS.attended).length,
+    finishSignActivityNum: required.filter((activity) => isActivityFinished(states.get(activity.id)!.classActivityStatus)).length,
     // Declared an integer: 0 when the caller is not ranked.
     rankIndex: rankIndex ?? 0,
     rankTotal,

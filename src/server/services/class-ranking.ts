@@ -3,9 +3,9 @@
 // the class ranking they make (src/lib/study/ranking.ts). The ranking is computed on each call,
 // never stored, so the ranking list and the duty statistics cannot disagree.
 import { and, asc, eq } from 'drizzle-orm';
+import { isActivityFinished } from '../../lib/study/activity-state';
 import { rankStudents } from '../../lib/study/ranking';
 import { formatDuration } from '../../lib/study/rates';
-import { CLASS_ACTIVITY_STATUS } from '../../lib/study/schedule-tabs';
 import type { Database } from '../db/client';
 import { classStudents, users } from '../db/schema';
 import { classActivitiesOf, studentsActivityStates } from './activity-state';
@@ -25,7 +25,7 @@ export async function finishedRequiredActivities(db: Database, students: readonl
   const finished = new Map(
     students.map((student) => [
       student.id,
-      [...states.get(student.id)!.values()].filter((state) => state.classActivityStatus === CLASS_ACTIVITY_STATUS.attended).length,
+      [...states.get(student.id)!.values()].filter((state) => isActivityFinished(state.classActivityStatus)).length,
     ]),
   );
   return { requiredActivityNum: required.length, finished };

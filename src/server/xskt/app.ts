@@ -5,26 +5,26 @@
 // platform's calls, and the submit carries every answer (userAnswerObjects) with the xsktUserToken
 // the paper issued.
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { normalizeAnswers } from '../../lib/exam/answers';
+import { normalizeAnswers, storedAnswer } from '../../lib/exam/answers';
+import { WORK_KIND_CODE } from '../../lib/exam/work';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { attemptAnswers } from '../db/schema';
 import { badRequest, forbidden, ok, okResponse, validationHook } from '../envelope';
 import { examRefusals, SubmitResult, WorkPaper, answerVOInput } from '../routes/exam';
-import { idParam } from '../routes/product';
-import { tokenSecurity } from '../routes/auth';
 import { requireStudyUser } from '../services/class-student';
-import { answerableQuestions, storedAnswer, upsertAnswer } from '../services/exam/answers';
+import { answerableQuestions, upsertAnswer } from '../services/exam/answers';
 import { workPaper } from '../services/exam/papers';
 import { submitAttempt } from '../services/exam/submit';
 import { requireOwnWork, type StudentWork } from '../services/exam/works';
 import { eq, max } from 'drizzle-orm';
 import { xsktSignerOf } from './token';
 import { jsonBody, routesTagged } from '../routes/declare';
+import { idParam, tokenSecurity } from '../routes/shared';
 
 const TAG = 'xskt question source';
 const declareRoute = routesTagged(TAG);
-const XSKT = { kind: 'HOMEWORK', xskt: 'only' } as const;
+const XSKT = { kind: WORK_KIND_CODE.homework, xskt: 'only' } as const;
 
 const XsktPaper = WorkPaper.extend({
   xsktUserToken: z.string().openapi({ description: 'Sent back with the submit; valid 24 hours, for this work and student only' }),

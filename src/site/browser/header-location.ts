@@ -1,9 +1,10 @@
 // The header's distance from the visitor and the school's visit count (spec 1 §1, §2.3, §9),
 // without a framework: two small calls on every page. Both are decoration, so any failure leaves
 // the header as it was built (no distance, no count) and says nothing: the calls go through a
-// client of their own without the page client's toasts (mapProxy answers 404 for any address its
-// offline table does not know, which is most public ones).
-import { call, createApiClient } from '../../api/client';
+// quiet client (no toasts: mapProxy answers 404 for any address its offline table does not know,
+// which is most public ones), calling as the page's school on nobody's behalf.
+import { createBrowserClient } from '../../api/browser-client';
+import { call } from '../../api/client';
 import type { Message } from '../../i18n';
 import enDisplay from '../../i18n/en/display';
 import { interpolate } from '../../i18n/format';
@@ -30,7 +31,7 @@ function session(): Storage | undefined {
 }
 
 function quietClient(tenantId: string, locale: Locale) {
-  return createApiClient({ baseUrl: window.location.origin, context: () => ({ tenantId, schoolId: tenantId, locale }) });
+  return createBrowserClient({ quiet: true, context: () => ({ tenantId, schoolId: tenantId, locale }) });
 }
 
 type Client = ReturnType<typeof quietClient>;

@@ -1,9 +1,9 @@
 // The study area's sign-in gate (spec 1 §8.2, spec 2 §6 'not logged in (my learning): please log in
 // first'): a signed-in student gets the study widget (src/study), loaded only then, so a visitor
-// never downloads it; a visitor gets the comments' gate (src/islands/comments/login-gate.ts): the
+// never downloads it; a visitor gets the kit's login gate (src/ui/login-gate.ts), as comments do: the
 // warning, the pause, then the login page with this address as its redirect, so signing in brings
 // the student back here. The widget keeps the same gate for a session that ends while it is open.
-import { sendToLogin } from '../../islands/comments/login-gate';
+import { sendToLogin } from '../../ui/login-gate';
 import { loginPathFor } from '../../lib/redirect-target';
 import { isLoggedIn } from '../../stores/session';
 import { $tenant } from '../../stores/tenant';

@@ -2,7 +2,7 @@
 // its attendance state, time and place, its contents and the rolling dynamics. A click opens the
 // activity (spec 2 §2: the offline classroom or the classroom detail).
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { ONLINE_TYPE } from '../../lib/study/jumps';
 import { CLASS_ACTIVITY_STATUS } from '../../lib/study/schedule-tabs';
 import type { ClassActivity } from './api';

@@ -3,8 +3,8 @@
 // 'absent' first in the past list when there are absences, its dot), the activity cards and the
 // page sizes 6, 9 and 12 (spec 2 §9). A class whose service is complete offers the past tab only.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
-import { useTabs } from '../../islands/ui/useTabs';
+import { useT } from '../../ui/useT';
+import { useTabs } from '../../ui/useTabs';
 import { SCHEDULE_PAGE_SIZES, type SchedulePageSize, type ScheduleTabId } from '../../lib/study/schedule-tabs';
 import { classHomeTabs, type ClassHomeTab } from '../../lib/study/status';
 import { Pager } from '../ui/Pager';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
 import { cappedProgress } from '../../lib/study/rates';
 import { classStatusLabel } from '../../lib/study/status';

@@ -4,8 +4,8 @@
 // button and the 'take a break' modal.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../islands/useT';
-import { Modal } from '../../islands/ui/Modal';
+import { useT } from '../../ui/useT';
+import { Modal } from '../../ui/Modal';
 import { buildHref } from '../../lib/study/jumps';
 import { $studyRouter } from '../router';
 import { HOME_SCREEN } from '../screens';

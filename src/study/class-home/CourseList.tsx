@@ -5,7 +5,7 @@
 // ui/RequirementBars, which the course page shares.
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { courseRequirements, targetTag } from '../../lib/study/targets';
 import { Remote } from '../ui/Remote';
 import { RequirementBars } from '../ui/RequirementBars';

@@ -4,8 +4,8 @@
 // homework, tests), as finished over required. A period with nothing required says so.
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
-import { useTabs } from '../../islands/ui/useTabs';
+import { useT } from '../../ui/useT';
+import { useTabs } from '../../ui/useTabs';
 import { DUTY_RESULT_KEYS } from '../../lib/study/activity-duties';
 import { calendarDate } from '../../lib/study/class-card';
 import type { EvaluateType } from '../../lib/study/ranges';

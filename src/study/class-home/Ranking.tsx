@@ -3,7 +3,7 @@
 // by finished required activities, then study time. The class-level check decides whether there
 // is a place at all: an observer of an experience class is not ranked, and is told so.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { defeatRate } from '../../lib/study/rates';
 import { Remote } from '../ui/Remote';
 import type { ClassRanking } from './api';

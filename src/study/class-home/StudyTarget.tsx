@@ -3,7 +3,7 @@
 // period and the duty figures; the student may close the card (closeStudyTarget), and a closed card
 // stays closed on the next visit. Only an enrolled student (the class-level check) has a target.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
 import { progressBarPercent } from '../../lib/study/rates';
 import { resultMapRequirements, targetTag } from '../../lib/study/targets';

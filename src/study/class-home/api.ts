@@ -1,6 +1,6 @@
 // The calls of the class home (spec 2 §7, the README's "Classes" and "Activities" tables), typed by their paths.
 import { getBrowserClient } from '../../api/browser-client';
-import { call } from '../../api/client';
+import { call, type RequestBody } from '../../api/client';
 import type { components } from '../../api/schema';
 import type { ActivityFilter } from '../../lib/study/schedule-tabs';
 
@@ -95,13 +95,8 @@ export type DutyCount = components['schemas']['DutyCount'];
 export type ClassRanking = components['schemas']['ClassRanking'];
 export type ClassLevel = components['schemas']['ClassLevel'];
 
-export interface DutyCountQuery extends ClassRef {
-  userId: string;
-  evaluateType: 'WEEK' | 'MONTH' | 'UNIT';
-  /** 'YYYY-MM-DD HH:mm:ss'; a whole-period (UNIT) count may go without them. */
-  beginDateTime?: string;
-  endDateTime?: string;
-}
+/** The range's begin and end are 'YYYY-MM-DD HH:mm:ss'; a whole-period (UNIT) count may go without them. */
+export type DutyCountQuery = RequestBody<'/api/teaching/anyone/classActivity/getDutyCount'>;
 
 /** The duty statistics of the activities starting in the range, with the caller's place in the class (spec 2 §3, §7). */
 export function getDutyCount(body: DutyCountQuery) {

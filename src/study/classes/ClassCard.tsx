@@ -2,7 +2,7 @@
 // service status, project, head teacher, training period and headcount. The card's button does
 // what spec 2 §4 says a click does; a click anywhere on the card does the same.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
 import { serviceStatusLabel, SERVICE_STATUS } from '../../lib/study/status';
 import type { StudentClass } from './api';

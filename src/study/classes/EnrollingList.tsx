@@ -2,7 +2,7 @@
 // (the project page is where one signs up), its training period and how many have signed up, and
 // offers to observe the project's experience class (spec 2 §4).
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
 import { sitePath } from '../../lib/site-routes';
 import { Pager } from '../ui/Pager';

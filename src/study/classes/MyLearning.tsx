@@ -1,7 +1,7 @@
 // /study/mine (spec 2 §2): the status tabs with their counts, the student's class cards 4 per
 // page, and the school's enrolling classes. Viewing on behalf of a userId says whose study it is.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { HOME_SCREEN } from '../screens';
 import { $onBehalf } from '../router';
 import { Pager } from '../ui/Pager';

@@ -1,6 +1,6 @@
 // The my-learning status tabs: all, then each service status, each with its count (spec 2 §2).
-import { useT } from '../../islands/useT';
-import { useTabs } from '../../islands/ui/useTabs';
+import { useT } from '../../ui/useT';
+import { useTabs } from '../../ui/useTabs';
 import { MY_LEARNING_TABS, statusCountKey, tabCount, type ServiceStatus } from '../../lib/study/status';
 import type { components } from '../../api/schema';
 

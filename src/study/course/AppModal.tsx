@@ -1,9 +1,9 @@
 // The modal of live items (spec 3 §2 Item opening rules, §8): 'PC version not yet open, please use
-// the APP', with OK and Close. The islands' Modal (useModalDialog) gives the native dialog.
+// the APP', with OK and Close. The kit's Modal (useModalDialog) gives the native dialog.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
-import { Modal } from '../../islands/ui/Modal';
-import { PhoneBadge } from '../../islands/ui/PhoneBadge';
+import { useT } from '../../ui/useT';
+import { Modal } from '../../ui/Modal';
+import { PhoneBadge } from '../../ui/PhoneBadge';
 import { $appModal, closeAppModal } from './stores';
 
 export function AppModal() {
@@ -15,7 +15,7 @@ export function AppModal() {
         <PhoneBadge className="size-12 rounded-full">
           <path d="M11 18.5h2" />
         </PhoneBadge>
-        <p className="text-sm leading-6 text-balance text-slate-700">{message && t(message.key, message.params)}</p>
+        <p className="text-sm leading-6 text-balance text-slate-700">{message && t(message)}</p>
         <div className="flex gap-3">
           <button type="button" onClick={closeAppModal} className="rounded-full border border-slate-300 px-6 py-2 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand" data-app-modal-close>
             {t('common.close')}

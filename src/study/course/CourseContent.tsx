@@ -4,8 +4,8 @@
 // flat list.
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
-import { useTabs } from '../../islands/ui/useTabs';
+import { useT } from '../../ui/useT';
+import { useTabs } from '../../ui/useTabs';
 import { chapterHasItems, usesChapterTree, type CourseTab } from '../../lib/study/course-page';
 import { Remote } from '../ui/Remote';
 import type { CourseChapter, CourseItem } from './api';

@@ -4,7 +4,7 @@
 // a right panel with the course requirements and the introduction blocks (below on a phone).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { buildHref } from '../../lib/study/jumps';
 import { HOME_SCREEN } from '../screens';
 import { Breadcrumb } from '../ui/Breadcrumb';

@@ -3,7 +3,7 @@
 // quality service (4); each block only when it has content.
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import type { Course } from './api';
 
 type Introduce = Course['introduceDetailList'][number];

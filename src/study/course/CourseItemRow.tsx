@@ -3,7 +3,7 @@
 // studied over time, done or not for homework, tests and face-to-face, the state of a live one).
 // A click opens it by the course page's rules (stores openItem).
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { liveState } from '../../lib/study/course-page';
 import { contentKind, type ContentKind } from '../../lib/study/data-type';
 import { cappedProgress } from '../../lib/study/rates';

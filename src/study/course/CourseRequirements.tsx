@@ -3,7 +3,7 @@
 // progress bar per requirement, read from the duty statistics.
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { dutyStatisticsRequirements, requirementExists, targetTag } from '../../lib/study/targets';
 import { Remote } from '../ui/Remote';
 import { RequirementBars } from '../ui/RequirementBars';

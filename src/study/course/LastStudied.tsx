@@ -2,7 +2,7 @@
 // with Continue, which opens it by the course page's rules; before any study, Start opens the
 // first item of the directory. The course progress beside it.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { continueItem } from '../../lib/study/course-page';
 import { progressBarPercent } from '../../lib/study/rates';
 import { $courseItems, $situation, openItem } from './stores';

@@ -1,7 +1,7 @@
 // The answer card (spec 3 §2): the questions grouped by type with the legend answered/unanswered
 // (in review correct/wrong); while answering each cell also says whether its answer is saved.
 import { forwardRef } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { ANSWER_CARD_LEGEND, cellStateLabel, type AnswerCardGroup, type AnswerCardMode, type CellState } from '../../lib/exam/answer-card';
 import type { SaveState } from '../../lib/exam/outbox';
 

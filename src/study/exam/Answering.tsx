@@ -8,8 +8,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Message, MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
-import { answerCardGroups, orderedQuestions } from '../../lib/exam/answer-card';
+import { useT } from '../../ui/useT';
+import { answerCardGroups, cellState, orderedQuestions } from '../../lib/exam/answer-card';
 import { isAnswered, normalizeAnswer, type NormalizedAnswer } from '../../lib/exam/answers';
 import { attemptState, type SubmitPhase } from '../../lib/exam/attempt-state';
 import { moveQuestion, navigationButtons } from '../../lib/exam/navigation';
@@ -21,7 +21,7 @@ import { translate } from '../translate';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { getPaper, getXsktPaper, listSavedAnswers, reportTime, startAttempt, type ExamQuestion, type WorkPaper } from './api';
 import { AnswerCard } from './AnswerCard';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Countdown } from './Countdown';
 import { classCrumbs } from './Instructions';
 import { readJournal } from './journal';
@@ -110,7 +110,7 @@ function AttemptView({ params, attempt }: { params: ExamParams; attempt: Attempt
     answerable(question)
       .map((sub) => saveState(snapshot.entries.get(sub.id), snapshot.sending.has(sub.id)))
       .reduce<SaveState>((worst, state) => (SAVE_RANK[state] > SAVE_RANK[worst] ? state : worst), 'saved');
-  const groups = answerCardGroups<ExamQuestion>(unit.questionResultVOMap, (question) => (answered(question) ? 'answered' : 'unanswered'));
+  const groups = answerCardGroups<ExamQuestion>(unit.questionResultVOMap, (question) => cellState('answer', { answered: answered(question) }));
   const answeredCount = questions.filter(answered).length;
   const buttons = navigationButtons(index, questions.length);
   const question = questions[index];

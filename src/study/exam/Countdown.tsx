@@ -2,7 +2,7 @@
 // on the server's deadline moved onto the local clock, so a reload, a sleeping laptop or a wrong
 // clock change nothing. Silent to screen readers except at 10, 5 and 1 minutes left and at submit.
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { announcedMinutes } from '../../lib/exam/outbox';
 import { countdownTick, remainingFraction, remainingSeconds } from '../../lib/exam/timer';
 

@@ -3,7 +3,7 @@
 // homework', and Back, which goes two steps back (past the answering screen).
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { StudyLink } from '../ui/StudyLink';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { classCrumbs } from './Instructions';

@@ -2,7 +2,7 @@
 // introduction and the history of attempts (WorkIntro.tsx), under the class's breadcrumb.
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { namesWork } from './route';
 import { $attempts, $examParams, $paper, $work } from './stores';

@@ -1,11 +1,15 @@
 // Every question type of spec 3 §5: single choice and true/false (one option; true/false shown as
 // right/wrong), multiple choice (options toggle), fill blank (joined by '|'), short answer (a
 // 4-row text area, 'Please enter...'), and reading comprehension and cloze with their sub-questions.
-// Real inputs, so the keyboard works as everywhere; text is kept as typed and sent trimmed.
-import { useState, type ReactNode } from 'react';
-import { useT } from '../../islands/useT';
-import { FILL_BLANK_SEPARATOR, joinFillBlanks, normalizeAnswer, type NormalizedAnswer } from '../../lib/exam/answers';
-import { optionLetter, QUESTION_TYPE, trueFalseLabel } from '../../lib/exam/labels';
+// Real inputs, so the keyboard works as everywhere; text is kept as typed and sent trimmed. Each
+// type's inputs come from one map over the types of src/lib/exam/question-types.ts: a type added
+// there does not compile until it has its inputs here, and a type the spec does not list is said
+// to be unanswerable here instead of being shown as choices.
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '../../ui/useT';
+import { joinFillBlanks, normalizeAnswer, selectOption, splitFillBlanks, type NormalizedAnswer } from '../../lib/exam/answers';
+import { optionLetter, trueFalseLabel } from '../../lib/exam/labels';
+import { isQuestionType, QUESTION_TYPE, questionTypeRule, type QuestionType } from '../../lib/exam/question-types';
 import { RichHtml } from '../ui/RichHtml';
 import type { ExamQuestion, ExamSubQuestion } from './api';
 import { plainText } from './route';
@@ -26,15 +30,22 @@ function blankCount(trunk: string): number {
   return Math.max(1, plainText(trunk).match(BLANK)?.length ?? 0);
 }
 
-function Choices({ question, answer, onAnswer }: { question: AnyQuestion; answer: NormalizedAnswer | undefined; onAnswer(answer: NormalizedAnswer): void }) {
+/** One question's inputs: its answer, and what a change of it sends. */
+interface InputProps {
+  question: AnyQuestion;
+  answer: NormalizedAnswer | undefined;
+  onAnswer(answer: NormalizedAnswer): void;
+}
+
+function Choices({ question, answer, onAnswer }: InputProps) {
   const t = useT();
-  const multiple = question.questionType === QUESTION_TYPE.multipleChoice;
+  const multiple = questionTypeRule(question.questionType)?.answer === 'options';
   const trueFalse = question.questionType === QUESTION_TYPE.trueFalse;
-  const chosen = new Set(answer?.optionList ?? []);
+  const selected = answer?.optionList ?? [];
+  const chosen = new Set(selected);
   const options = question.questionContentVO.optionList;
   function toggle(key: string) {
-    const next = multiple ? (chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]) : [key];
-    onAnswer({ content: '', optionList: options.map((option) => option.key).filter((k) => next.includes(k)) });
+    onAnswer({ content: '', optionList: selectOption(question.questionType, options.map((option) => option.key), selected, key) });
   }
   return (
     <div className="mt-4 grid gap-2" role={multiple ? 'group' : 'radiogroup'} aria-labelledby={stemId(question)}>
@@ -64,13 +75,9 @@ function Choices({ question, answer, onAnswer }: { question: AnyQuestion; answer
   );
 }
 
-function FillBlank({ question, answer, onAnswer }: { question: AnyQuestion; answer: NormalizedAnswer | undefined; onAnswer(answer: NormalizedAnswer): void }) {
+function FillBlank({ question, answer, onAnswer }: InputProps) {
   const t = useT();
-  const count = blankCount(question.trunk);
-  const [blanks, setBlanks] = useState(() => {
-    const stored = (answer?.content ?? '').split(FILL_BLANK_SEPARATOR);
-    return Array.from({ length: count }, (_, index) => stored[index] ?? '');
-  });
+  const [blanks, setBlanks] = useState(() => splitFillBlanks(answer?.content, blankCount(question.trunk)));
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
       {blanks.map((blank, index) => (
@@ -93,7 +100,7 @@ function FillBlank({ question, answer, onAnswer }: { question: AnyQuestion; answ
   );
 }
 
-function ShortAnswer({ question, answer, onAnswer }: { question: AnyQuestion; answer: NormalizedAnswer | undefined; onAnswer(answer: NormalizedAnswer): void }) {
+function ShortAnswer({ question, answer, onAnswer }: InputProps) {
   const t = useT();
   const [text, setText] = useState(answer?.content ?? '');
   return (
@@ -125,18 +132,35 @@ export function Stem({ question, number }: { question: AnyQuestion; number?: Rea
   );
 }
 
+/** Reading comprehension and cloze are answered through their sub-questions, which QuestionView lists. */
+function ThroughSubQuestions() {
+  return null;
+}
+
+/** A type spec 3 does not list: said, not guessed at (shown as choices, it would save answers nothing can mark). */
+function UnknownType({ question }: InputProps) {
+  const t = useT();
+  return (
+    <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note" data-unknown-question-type={question.questionType}>
+      {t('exam.answer.unknownType')}
+    </p>
+  );
+}
+
+const QUESTION_INPUTS = {
+  [QUESTION_TYPE.singleChoice]: Choices,
+  [QUESTION_TYPE.multipleChoice]: Choices,
+  [QUESTION_TYPE.trueFalse]: Choices,
+  [QUESTION_TYPE.fillBlank]: FillBlank,
+  [QUESTION_TYPE.shortAnswer]: ShortAnswer,
+  [QUESTION_TYPE.readingComprehension]: ThroughSubQuestions,
+  [QUESTION_TYPE.cloze]: ThroughSubQuestions,
+} satisfies Record<QuestionType, ComponentType<InputProps>>;
+
 /** One answerable question's inputs (a sub-question's too). */
 export function QuestionInputs({ question, answerOf, onAnswer }: { question: AnyQuestion } & AnswerProps) {
-  const answer = answerOf(question.id);
-  const set = (next: NormalizedAnswer) => onAnswer(question.id, next);
-  switch (question.questionType) {
-    case QUESTION_TYPE.fillBlank:
-      return <FillBlank question={question} answer={answer} onAnswer={set} />;
-    case QUESTION_TYPE.shortAnswer:
-      return <ShortAnswer question={question} answer={answer} onAnswer={set} />;
-    default:
-      return <Choices question={question} answer={answer} onAnswer={set} />;
-  }
+  const Inputs = isQuestionType(question.questionType) ? QUESTION_INPUTS[question.questionType] : UnknownType;
+  return <Inputs question={question} answer={answerOf(question.id)} onAnswer={(next) => onAnswer(question.id, next)} />;
 }
 
 /** Reading comprehension and cloze carry sub-questions; those are what is answered. */

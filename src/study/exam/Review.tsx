@@ -2,9 +2,10 @@
 // a past attempt, each question with the student's answer, the correct answer and the mark, and the
 // answer card with the legend correct/wrong.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
-import { answerCardGroups, orderedQuestions } from '../../lib/exam/answer-card';
-import { optionLetter, QUESTION_TYPE, trueFalseLabel } from '../../lib/exam/labels';
+import { useT } from '../../ui/useT';
+import { answerCardGroups, cellState, orderedQuestions } from '../../lib/exam/answer-card';
+import { optionLetter, trueFalseLabel } from '../../lib/exam/labels';
+import { QUESTION_TYPE } from '../../lib/exam/question-types';
 import type { ExamReviewQuestion, ExamReviewSubQuestion } from './api';
 import { AnswerCard } from './AnswerCard';
 import { classCrumbs } from './Instructions';
@@ -108,7 +109,7 @@ export function Review() {
         {(data) => {
           const unit = data.questionUnitCAResultVO;
           const questions = orderedQuestions<ExamReviewQuestion>(unit.questionResultVOMap);
-          const groups = answerCardGroups<ExamReviewQuestion>(unit.questionResultVOMap, (question) => (question.isCorrect ? 'correct' : 'wrong'));
+          const groups = answerCardGroups<ExamReviewQuestion>(unit.questionResultVOMap, (question) => cellState('review', { answered: question.userAnswerVO !== null, correct: question.isCorrect }));
           return (
             <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
               <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,8 +1,9 @@
 // The spec's modal when a submit does not succeed (spec 3 §4, §8: 'Submit failed, please contact
 // administrator'), saying what to do: the answers are kept, what to tell the administrator (the
 // server's reason and the attempt number), and the way on: submit again, or back to the answers.
-import { useModalDialog } from '../../islands/ui/useModalDialog';
-import { useT } from '../../islands/useT';
+import { Button } from '../../ui/Button';
+import { useModalDialog } from '../../ui/useModalDialog';
+import { useT } from '../../ui/useT';
 
 interface SubmitFailedDialogProps {
   open: boolean;
@@ -14,18 +15,15 @@ interface SubmitFailedDialogProps {
 
 export function SubmitFailedDialog({ open, reason, answerLogId, onRetry, onBack }: SubmitFailedDialogProps) {
   const t = useT();
-  const dialog = useModalDialog(open);
+  const { ref, onCancel } = useModalDialog(open, onBack);
   return (
     <dialog
-      ref={dialog}
+      ref={ref}
       role="alertdialog"
       aria-labelledby="exam-submit-failed-title"
       aria-describedby="exam-submit-failed-kept"
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-900/40"
-      onCancel={(event) => {
-        event.preventDefault();
-        onBack();
-      }}
+      onCancel={onCancel}
       data-submit-failed
     >
       <h2 id="exam-submit-failed-title" className="text-lg font-semibold text-rose-800">
@@ -43,12 +41,12 @@ export function SubmitFailedDialog({ open, reason, answerLogId, onRetry, onBack 
         <p data-failed-attempt>{t('exam.failed.attempt', { answerLogId })}</p>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50" onClick={onBack}>
+        <Button shape="box" variant="secondary" onClick={onBack}>
           {t('exam.failed.back')}
-        </button>
-        <button type="button" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-95" onClick={onRetry} autoFocus>
+        </Button>
+        <Button shape="box" onClick={onRetry} autoFocus>
           {t('exam.failed.retry')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -4,14 +4,15 @@
 // classroom's test view show the same thing, each inside its own frame.
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useT } from '../../islands/useT';
-import { ATTEMPT_STATUS, attemptHref } from '../../lib/exam/submit';
+import { useT } from '../../ui/useT';
+import { attemptHref } from '../../lib/exam/submit';
+import { ATTEMPT_STATUS, type WorkKind } from '../../lib/exam/work';
 import type { Shown } from '../query';
 import { openStudy } from '../router';
 import { Remote } from '../ui/Remote';
 import { StudyLink } from '../ui/StudyLink';
 import { Writable } from '../viewing/Writable';
-import { startAttempt, type AttemptLog, type WorkKind, type WorkPaper, type XsktPaper } from './api';
+import { startAttempt, type AttemptLog, type WorkPaper, type XsktPaper } from './api';
 import { examHref, type ExamParams } from './route';
 
 /** The heading levels of the screen the intro sits in: the page's own title, or a section's. */

@@ -1,11 +1,10 @@
 // The calls of homework and tests (spec 3 §7, the README's "Homework and tests" table), typed by
 // their paths. Saves go through a quiet client: a failed save is retried, never shown as a toast
 // (spec 3 §8 "Save-answer failure: ignored"); the outbox tells the student what is not yet saved.
-import { browserRequestContext } from '../../api/browser-context';
-import { getBrowserClient } from '../../api/browser-client';
-import { call, createApiClient, type ApiClient } from '../../api/client';
+import { getBrowserClient, getQuietClient } from '../../api/browser-client';
+import { call, type RequestBody } from '../../api/client';
 import type { components } from '../../api/schema';
-import { clearToken, clearVisitor } from '../../stores/session';
+import type { WorkKind } from '../../lib/exam/work';
 
 export type WorkPaper = components['schemas']['WorkPaper'];
 export type ExamQuestion = components['schemas']['ExamQuestion'];
@@ -16,7 +15,6 @@ export type AttemptReview = components['schemas']['AttemptReview'];
 export type ExamReviewQuestion = components['schemas']['ExamReviewQuestion'];
 export type ExamReviewSubQuestion = components['schemas']['ExamReviewSubQuestion'];
 export type XsktPaper = components['schemas']['XsktPaper'];
-export type WorkKind = 'homework' | 'test';
 
 export interface WorkLookup {
   classId: number;
@@ -66,34 +64,9 @@ export function startAttempt(kind: WorkKind, workId: number) {
   );
 }
 
-let quietClient: ApiClient | undefined;
-
-/** The client of saves and resumes: no toasts; a token code still ends the session. */
-function getQuietClient(): ApiClient {
-  quietClient ??= createApiClient({
-    baseUrl: window.location.origin,
-    context: browserRequestContext,
-    hooks: {
-      onTokenInvalid() {
-        clearToken();
-        clearVisitor();
-      },
-    },
-  });
-  return quietClient;
-}
-
-export interface SaveBody {
-  answerLogId: number;
-  id: number;
-  questionId: number;
-  questionUnitId: number;
-  questionAnswerVO: { content: string; optionList: string[] };
-  clientSeq: number;
-  answerTime: number;
-}
-
-export function saveAnswer(body: SaveBody) {
+// Saves, resumes, submits and reports go through the page's quiet client: no toasts; a token code
+// still ends the session.
+export function saveAnswer(body: RequestBody<'/api/teaching/anyone/answerLog/saveAnswer'>) {
   return call(getQuietClient().POST('/api/teaching/anyone/answerLog/saveAnswer', { body }));
 }
 
@@ -111,31 +84,12 @@ export function submitWork(kind: WorkKind, workId: number, answerLogId: number) 
   );
 }
 
-export interface XsktSubmitBody {
-  studentWorkId: number;
-  activityId?: number;
-  classId?: number;
-  classroomId?: number;
-  courseId?: number;
-  answerLogId: number;
-  use_time: number;
-  userAnswerObjects: { questionId: number; questionAnswerVO: { content: string; optionList: string[] } }[];
-  xsktUserToken: string;
-}
-
-export function submitXskt(body: XsktSubmitBody) {
+export function submitXskt(body: RequestBody<'/api/xskt/anyone/work/submit'>) {
   return call(getQuietClient().POST('/api/xskt/anyone/work/submit', { body }));
 }
 
-export interface DutyReport {
-  activityId?: number;
-  bizId?: number;
-  contentId: number;
-  activityContentId?: number;
-  bizType: string;
-  tenantId: string;
-  userId: string;
-}
+/** What the caller says of a finished duty; the rest of the report is fixed. */
+type DutyReport = Omit<RequestBody<'/api/teaching/anyone/dutyRecord/reportFinish'>, 'currentTime' | 'finStatus' | 'realValue' | 'dutyType'>;
 
 /** The duty completion report after a submit (spec 3 §7): finStatus 2, realValue 1, dutyType SUBMIT. */
 export function reportFinish(report: DutyReport) {

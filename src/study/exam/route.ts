@@ -1,7 +1,7 @@
 // What an exam address says (spec 3 §2): homework or test, and the ids of its query, kept as they
 // come so each screen passes them on to the next (instructions → answering → finish).
 import { buildHref } from '../../lib/study/jumps';
-import type { WorkKind } from './api';
+import type { WorkKind } from '../../lib/exam/work';
 
 export interface ExamParams {
   kind: WorkKind;

@@ -7,7 +7,8 @@ import { isApiCallError } from '../../api/client';
 import { submitDespiteRefusal, troubleOf } from '../../lib/exam/attempt-state';
 import { retryDelay } from '../../lib/exam/outbox';
 import { $session } from '../../stores/session';
-import { reportFinish, submitWork, submitXskt, type WorkKind } from './api';
+import { WORK_KIND_CODE, type WorkKind } from '../../lib/exam/work';
+import { reportFinish, submitWork, submitXskt } from './api';
 import { clearJournal } from './journal';
 import type { AnswerOutbox } from './outbox';
 
@@ -72,7 +73,7 @@ export async function submitAttempt(target: SubmitTarget, outbox: AnswerOutbox, 
           // An activity's contents are its classrooms: the content in its activity is the classroom.
           activityContentId: target.activityId !== undefined ? target.classroomId : undefined,
           bizId: target.workId,
-          bizType: target.kind === 'homework' ? 'HOMEWORK' : 'TEST',
+          bizType: WORK_KIND_CODE[target.kind],
           tenantId: session.tenantId,
           userId: session.userId,
         }).catch(() => undefined);

@@ -4,7 +4,8 @@
 // use the same cache keys, so a paper read by one is not fetched again by the other.
 import { computed, type ReadableAtom } from 'nanostores';
 import { createQueryStore, keepShown } from '../query';
-import { getPaper, getWorkId, getXsktPaper, listAttempts, type WorkKind } from './api';
+import type { WorkKind } from '../../lib/exam/work';
+import { getPaper, getWorkId, getXsktPaper, listAttempts } from './api';
 import type { ExamParams } from './route';
 
 export function createWorkStores($params: ReadableAtom<ExamParams | null>) {

@@ -1,6 +1,6 @@
 // Who wrote an item of the panel and when (the time hint of src/lib/time-hint.ts).
 import type { ReactNode } from 'react';
-import { TimeHint } from '../../islands/comments/TimeHint';
+import { TimeHint } from '../../ui/TimeHint';
 
 export function Author({ name, avatar, time, children }: { name: string; avatar: string | null; time: string; children?: ReactNode }) {
   return (

@@ -3,7 +3,8 @@
 // 'comment successful'; the like shown at once and put back if the server refuses it.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useT } from '../../islands/useT';
+import { Button } from '../../ui/Button';
+import { useT } from '../../ui/useT';
 import { Remote } from '../ui/Remote';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
@@ -110,9 +111,9 @@ export function CommentsTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Writable>
           <LikeButton />
-          <button type="button" onClick={() => setWriting({ parent: null })} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+          <Button shape="small" onClick={() => setWriting({ parent: null })}>
             {t('study.panel.writeComment')}
-          </button>
+          </Button>
         </Writable>
       </div>
       <Remote shown={comments} failed={t('study.panel.failed')} empty={t('study.empty.comments')} isEmpty={(page) => page.records.length === 0} retry={$comments.retry}>
@@ -152,12 +153,12 @@ export function CommentsTab() {
           )}
           <CountedText label={parent ? title : t('study.panel.comments')} value={text} placeholder={t('study.comment.placeholder')} onChange={setText} />
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={close} className="rounded-full border border-slate-300 px-5 py-2 text-sm text-slate-700 hover:bg-slate-50">
+            <Button variant="secondary" onClick={close}>
               {t('common.cancel')}
-            </button>
-            <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
+            </Button>
+            <Button type="submit" disabled={saving}>
               {t(parent ? 'study.comment.reply' : 'study.comment.post')}
-            </button>
+            </Button>
           </div>
         </form>
       </Drawer>

@@ -2,7 +2,7 @@
 // counts (src/lib/forms.ts characterCount); past the limit the counter turns red and the form's
 // rule refuses it.
 import { useId } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { characterCount } from '../../lib/forms';
 import { TEXT_AREA_MAX_LENGTH } from '../../lib/limits';
 

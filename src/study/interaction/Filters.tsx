@@ -1,5 +1,5 @@
 // The filters of a panel tab (spec 2 §4: all, only mine, and for notes only teacher), with counts when known.
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 
 interface FiltersProps<Key extends string> {
   options: readonly { key: Key; label: string; count?: number }[];

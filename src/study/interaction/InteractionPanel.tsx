@@ -2,8 +2,8 @@
 // classroom: tabs Q&A and notes, and comments (with the like) where the classroom shows them.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useTabs } from '../../islands/ui/useTabs';
-import { useT } from '../../islands/useT';
+import { useTabs } from '../../ui/useTabs';
+import { useT } from '../../ui/useT';
 import { CommentsTab } from './CommentsTab';
 import { NotesTab } from './NotesTab';
 import { QuestionsTab } from './QuestionsTab';

@@ -3,8 +3,9 @@
 // 'confirm delete note {title}'; the private tag on private notes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Modal } from '../../islands/ui/Modal';
-import { useT } from '../../islands/useT';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../ui/useT';
 import { canDeleteNote, canEditNote, deleteNoteConfirmation, notePrivateTag } from '../../lib/study/ownership';
 import { Remote } from '../ui/Remote';
 import type { StudentNote } from './api';
@@ -56,12 +57,12 @@ function NoteDrawer({ writing, onClosed }: { writing: Writing; onClosed(): void 
         </label>
         {editing && <p className="text-xs text-slate-600">{t('study.note.shareLocked')}</p>}
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClosed} className="rounded-full border border-slate-300 px-5 py-2 text-sm text-slate-700 hover:bg-slate-50">
+          <Button variant="secondary" onClick={onClosed}>
             {t('common.cancel')}
-          </button>
-          <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
+          </Button>
+          <Button type="submit" disabled={saving}>
             {t('common.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </Drawer>
@@ -90,9 +91,9 @@ export function NotesTab({ studentId }: { studentId: number | undefined }) {
           onSelect={(key) => $noteFilter.set(key)}
         />
         <Writable>
-          <button type="button" onClick={() => setWriting({ editing: null })} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+          <Button shape="small" onClick={() => setWriting({ editing: null })}>
             {t('study.panel.writeNote')}
-          </button>
+          </Button>
         </Writable>
       </div>
       <Remote shown={notes} failed={t('study.panel.failed')} empty={t('study.empty.notes')} isEmpty={(page) => page.records.length === 0} retry={$notes.retry}>
@@ -137,24 +138,17 @@ export function NotesTab({ studentId }: { studentId: number | undefined }) {
         )}
       </Remote>
       <NoteDrawer writing={writing} onClosed={() => setWriting(null)} />
-      <Modal open={deleting !== null} title={t('common.tip')} onClose={() => setDeleting(null)} closeLabel={t('common.close')} width="max-w-sm">
-        <p className="text-sm text-slate-700" data-delete-confirm>
-          {confirmation && t(confirmation.key, confirmation.params)}
-        </p>
-        <div className="mt-5 flex justify-end gap-3">
-          <button type="button" onClick={() => setDeleting(null)} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={saving}
-            onClick={() => deleting && void deleteNote(deleting).then((done) => done && setDeleting(null))}
-            className="rounded-full bg-rose-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-rose-700 disabled:opacity-60"
-          >
-            {t('common.delete')}
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('common.tip')}
+        message={confirmation && t(confirmation)}
+        marker="delete-confirm"
+        confirmLabel={t('common.delete')}
+        tone="danger"
+        busy={saving}
+        onConfirm={() => deleting && void deleteNote(deleting).then((done) => done && setDeleting(null))}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -3,8 +3,9 @@
 // draft; closing it with text asks whether to keep the draft, and keeping saves it (isDraft 1).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Modal } from '../../islands/ui/Modal';
-import { useT } from '../../islands/useT';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../ui/useT';
 import { offersToKeepDraft, QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import { Remote } from '../ui/Remote';
 import { Author } from './Author';
@@ -73,27 +74,26 @@ function AskDrawer({ open, onClosed }: { open: boolean; onClosed(): void }) {
       >
         <CountedText label={t('study.question.title')} value={title} placeholder={t('study.question.placeholder')} onChange={setTitle} />
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={close} className="rounded-full border border-slate-300 px-5 py-2 text-sm text-slate-700 hover:bg-slate-50">
+          <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
-          </button>
-          <button type="submit" disabled={saving} className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
+          </Button>
+          <Button type="submit" disabled={saving}>
             {t('study.question.send')}
-          </button>
+          </Button>
         </div>
       </form>
-      <Modal open={askKeep} title={t('common.tip')} onClose={() => setAskKeep(false)} closeLabel={t('common.close')} width="max-w-sm">
-        <p className="text-sm text-slate-700" data-keep-draft>
-          {t('study.question.keepDraft')}
-        </p>
-        <div className="mt-5 flex justify-end gap-3">
-          <button type="button" onClick={finish} className="rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
-            {t('study.question.discard')}
-          </button>
-          <button type="button" onClick={() => void keep()} disabled={saving} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95 disabled:opacity-60">
-            {t('study.question.keep')}
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={askKeep}
+        title={t('common.tip')}
+        message={t('study.question.keepDraft')}
+        marker="keep-draft"
+        cancelLabel={t('study.question.discard')}
+        confirmLabel={t('study.question.keep')}
+        busy={saving}
+        onConfirm={() => void keep()}
+        onCancel={finish}
+        onDismiss={() => setAskKeep(false)}
+      />
     </Drawer>
   );
 }
@@ -116,9 +116,9 @@ export function QuestionsTab() {
           onSelect={(key) => $questionFilter.set(key)}
         />
         <Writable>
-          <button type="button" onClick={() => setAsking(true)} className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:opacity-95">
+          <Button shape="small" onClick={() => setAsking(true)}>
             {t('study.panel.ask')}
-          </button>
+          </Button>
         </Writable>
       </div>
       <Remote shown={questions} failed={t('study.panel.failed')} empty={t('study.empty.qa')} isEmpty={(page) => page.records.length === 0} retry={$questions.retry}>

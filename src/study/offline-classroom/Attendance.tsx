@@ -2,7 +2,7 @@
 // done and when; a click on a done one says it cannot repeat, one in flight blocks the other.
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { hasSignedIn, hasSignedOut, type AttendanceKind } from '../../lib/study/attendance';
 import { FULL_DATE_FORMAT } from '../../lib/time-hint';
 import { $attendance, $signing, sign } from './stores';

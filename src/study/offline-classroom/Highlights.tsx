@@ -1,8 +1,8 @@
 // The classroom highlights (spec 2 §2, §9): their count, images as 160×160 previews that open
 // larger, and videos (a frame at 3 s as their preview) that play in a dialog with a native <video>.
 import { useState } from 'react';
-import { Modal } from '../../islands/ui/Modal';
-import { useT } from '../../islands/useT';
+import { Modal } from '../../ui/Modal';
+import { useT } from '../../ui/useT';
 import type { ClassroomTitbit } from './api';
 
 /** The frame a video preview shows (spec 2 §9: the snapshot at 3 seconds). */

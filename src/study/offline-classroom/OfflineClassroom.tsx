@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { FULL_DATE_FORMAT } from '../../lib/time-hint';
 import { InteractionPanel } from '../interaction/InteractionPanel';
 import { Remote } from '../ui/Remote';

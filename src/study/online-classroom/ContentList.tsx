@@ -2,7 +2,8 @@
 // icon, the required mark and the student's progress, which the progress reports update live.
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
+import { contentTypeLabel } from '../../lib/exam/labels';
 import { contentKind } from '../../lib/study/data-type';
 import { cappedProgress } from '../../lib/study/rates';
 import type { ActivityContent } from './api';
@@ -26,7 +27,7 @@ const ICONS: Record<string, string> = {
 function ContentRow({ content, current }: { content: ActivityContent; current: boolean }) {
   const t = useT();
   const kind = contentKind(content.dataType);
-  const labelKey = kind === 'material' || kind === 'other' ? undefined : (`rules.contentType.${kind}` as const);
+  const labelKey = contentTypeLabel(content.dataType);
   return (
     <li>
       <button

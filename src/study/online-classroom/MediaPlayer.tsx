@@ -10,13 +10,13 @@ import 'plyr/dist/plyr.css';
 import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
 import Plyr from 'plyr';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../islands/useT';
-import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../islands/video/source';
+import { useT } from '../../ui/useT';
+import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
+import { PLAYBACK_SPEEDS } from '../../lib/exam/labels';
 import { qualityHeight, qualityLabel } from '../../lib/study/classroom-player';
 import { formatDuration } from '../../lib/study/rates';
 import { trackProgress, type TrackedClassroom } from './progress';
 
-export const SPEEDS = [0.75, 1, 1.5, 2];
 const RESUME_HINT_MS = 3000;
 /** A resume position this close to the end starts again from the beginning. */
 const END_MARGIN_MS = 1000;
@@ -103,7 +103,7 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
       ...(src === null && kind === 'video' ? { ratio: '16:9' } : {}),
       seekTime: 5,
       volume: stream ? STREAM_INITIAL_VOLUME : 1,
-      speed: { selected: 1, options: SPEEDS },
+      speed: { selected: 1, options: [...PLAYBACK_SPEEDS] },
       quality: { default: options.includes(720) ? 720 : (options[0] ?? 720), options },
       settings: sizes.length > 0 ? ['quality', 'speed'] : ['speed'],
       controls: [...(src === null ? [] : ['play-large']), 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', ...(kind === 'video' ? ['fullscreen'] : [])],

@@ -4,8 +4,8 @@
 // records the visit (not in preview) and signs in where the classroom does so by itself.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Modal } from '../../islands/ui/Modal';
-import { useT } from '../../islands/useT';
+import { Modal } from '../../ui/Modal';
+import { useT } from '../../ui/useT';
 import { showsLike } from '../../lib/study/classroom-player';
 import { buildHref } from '../../lib/study/jumps';
 import { InteractionPanel } from '../interaction/InteractionPanel';

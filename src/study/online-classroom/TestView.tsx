@@ -5,8 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import { useT } from '../../islands/useT';
-import type { WorkKind } from '../exam/api';
+import { useT } from '../../ui/useT';
+import type { WorkKind } from '../../lib/exam/work';
 import type { ExamParams } from '../exam/route';
 import { createWorkStores } from '../exam/work-stores';
 import { AttemptHistory, PaperIntro } from '../exam/WorkIntro';

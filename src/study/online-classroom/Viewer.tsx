@@ -4,7 +4,7 @@
 // A homework or test shows the test view (its instructions, TestView.tsx); an offline classroom,
 // or a homework or test without the student's enrolment in the address, a link to its own screen.
 import { lazy, Suspense } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { documentViewerUrl } from '../../lib/study/classroom-player';
 import { DATA_TYPE } from '../../lib/study/data-type';
 import { RichHtml } from '../ui/RichHtml';

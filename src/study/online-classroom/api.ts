@@ -1,7 +1,7 @@
 // The calls of the online classroom (spec 3 §7; the README's "Courses and the online classroom"
 // table), typed by their paths.
 import { getBrowserClient } from '../../api/browser-client';
-import { call } from '../../api/client';
+import { call, type RequestBody } from '../../api/client';
 import type { components } from '../../api/schema';
 
 export type PlayerClassroom = components['schemas']['PlayerClassroom'];
@@ -24,27 +24,14 @@ export function recordVisit(body: ClassroomQuery) {
   return call(getBrowserClient().POST('/api/library/anyone/classroom/recordVisit', { body }));
 }
 
-export interface ContentsQuery {
-  activityId: number;
-  classId: number;
-  studentId: number | undefined;
-  userId: string;
-}
+export type ContentsQuery = RequestBody<'/api/teaching/anyone/classActivity/listActivityContent'>;
 
 export function listActivityContent(body: ContentsQuery) {
   return call(getBrowserClient().POST('/api/teaching/anyone/classActivity/listActivityContent', { body }));
 }
 
-export interface ProgressReport {
-  classroomId: number;
-  classId: number;
-  studentId: number | undefined;
-  courseId: number | undefined;
-  lastStudyTime: number;
-  learningDuration: number;
-  remainStudyDuration: number;
-  watchedIntervals: [number, number][];
-}
+/** A progress report as the player makes it; the client's name is added on the way. */
+export type ProgressReport = Omit<RequestBody<'/api/library/anyone/studyRecord/saveVideoProgress'>, 'client'>;
 
 /**
  * Saves a progress report. `keepalive` lets the request outlive the page (pagehide): unlike

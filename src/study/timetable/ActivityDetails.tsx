@@ -1,5 +1,5 @@
 // What the timetable tells of one activity (spec 2 §2 "hover detail"): its name, time, place and status.
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import type { ClassActivityStatus } from '../../lib/study/schedule-tabs';
 import type { TimetableActivity } from './api';
 import { formatTime, kindOf, STATUS_LABELS } from './presentation';

@@ -18,7 +18,7 @@ import { ActivityDetails } from './ActivityDetails';
 import type { Timetable, TimetableActivity } from './api';
 import { DateMarkerDot } from './DateMarkerDot';
 import { KIND_COLOURS, kindOf } from './presentation';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../ui/useT';
 
 /** Spec 2 §9: 15-minute slots, 96 a day; weeks start on Sunday. */
 const SLOT_DURATION = '00:15:00';

@@ -1,5 +1,5 @@
 // The marker of a timetable date (spec 2 §4): a coloured dot whose meaning screen readers hear.
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import type { DateMarker } from '../../lib/study/date-markers';
 import { MARKER_CLASSES, MARKER_LABELS } from './presentation';
 

@@ -1,9 +1,8 @@
 // The "all" view (spec 2 §2): every activity of the class, grouped by date with its weekday.
-import { useT } from '../../islands/useT';
+import { useLocale, useT } from '../../ui/useT';
 import { ActivityDetails } from './ActivityDetails';
 import type { Timetable } from './api';
 import { formatWeekday, KIND_COLOURS, kindOf, LEGEND_LABELS } from './presentation';
-import { useLocale } from './useLocale';
 
 export function DayList({ timetable }: { timetable: Timetable }) {
   const t = useT();

@@ -1,5 +1,5 @@
 // Online classroom versus face-to-face classroom (spec 2 §2), the colours of the calendar's events.
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { KIND_COLOURS, LEGEND_LABELS } from './presentation';
 
 export function Legend() {

@@ -3,12 +3,11 @@
 // the period shown as a title.
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
-import { useT } from '../../islands/useT';
+import { useLocale, useT } from '../../ui/useT';
 import { DATE_KEY_FORMAT } from '../../lib/study/timetable';
 import { MAX_PICKED_DAYS } from '../../lib/study/ranges';
 import { $anchorDate, $period, pickRange, showDate, showNext, showPrevious, showToday } from './stores';
 import { formatMonth } from './presentation';
-import { useLocale } from './useLocale';
 
 const button =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:border-brand hover:text-brand';

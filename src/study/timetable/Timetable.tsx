@@ -2,8 +2,8 @@
 // them grouped by date, with the online / face-to-face legend and the breadcrumb back to the class.
 // StudyApp loads this screen on its route only: the calendar never ships with the other screens.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
-import { useTabs } from '../../islands/ui/useTabs';
+import { useT } from '../../ui/useT';
+import { useTabs } from '../../ui/useTabs';
 import type { TimetableView } from '../../lib/study/ranges';
 import { Remote } from '../ui/Remote';
 import { TimetableBreadcrumb } from './Breadcrumb';

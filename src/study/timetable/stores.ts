@@ -2,7 +2,7 @@
 // month or all), the day its period is anchored on, and the activities read for that period.
 import dayjs from 'dayjs';
 import { atom, computed } from 'nanostores';
-import { allRange, nextPeriod, periodRange, pickedRange, previousPeriod, shiftPickedRange, type DateRange, type TimetableView } from '../../lib/study/ranges';
+import { allRange, EVALUATE_TYPE, nextPeriod, periodRange, pickedRange, previousPeriod, shiftPickedRange, type DateRange, type TimetableView } from '../../lib/study/ranges';
 import { dateKeyOf } from '../../lib/study/timetable';
 import { createQueryStore, keepShown } from '../query';
 import { $studyRouter, $viewedUserId } from '../router';
@@ -19,7 +19,7 @@ export const $pickedRange = atom<DateRange<'WEEK'> | null>(null);
 export const $period = computed([$timetableView, $anchorDate, $pickedRange], (view, anchor, picked) => {
   if (view === 'all') return allRange();
   if (view === 'week' && picked) return picked;
-  return periodRange(view === 'week' ? 'WEEK' : 'MONTH', anchor);
+  return periodRange(EVALUATE_TYPE[view], anchor);
 });
 
 const positive = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);

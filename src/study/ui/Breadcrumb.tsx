@@ -2,7 +2,7 @@
 // links inside the widget; the last is the current screen. One component, so every screen's trail
 // reads and announces the same way.
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { StudyLink } from './StudyLink';
 
 export interface Crumb {

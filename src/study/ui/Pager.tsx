@@ -1,5 +1,5 @@
 // Previous, the page numbers and next, for a list read page by page. The ends are disabled.
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 
 interface PagerProps {
   current: number;

@@ -2,7 +2,7 @@
 // message, and a retry; whatever was shown stays), empty, and the list itself.
 import type { ReactNode } from 'react';
 import { isApiCallError } from '../../api/client';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import type { Shown } from '../query';
 
 interface RemoteProps<Data> {

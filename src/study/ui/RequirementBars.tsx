@@ -3,7 +3,7 @@
 // in the order of courseRequirements() (face-to-face count, study time, homework plus tests).
 // The class home's course cards and the course page's right panel read the same bars.
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { formatDuration, progressBarPercent } from '../../lib/study/rates';
 import { requirementExists, type DutyCount } from '../../lib/study/targets';
 

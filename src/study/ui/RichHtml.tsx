@@ -6,7 +6,7 @@
 // so the keyboard can scroll it too), and nothing in it can be positioned outside the box.
 import DOMPurify from 'dompurify';
 import { useMemo, type HTMLAttributes } from 'react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { RICH_HTML_ATTRIBUTES, RICH_HTML_SCHEMES, RICH_HTML_TAGS, richAttributeAllowed, richImageAllowed, richLinkRel } from '../../lib/rich-html';
 
 // An instance of its own: its hooks touch no other user of DOMPurify.

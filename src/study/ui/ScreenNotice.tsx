@@ -1,7 +1,7 @@
 // A study screen that has nothing to show for its address (a homework or test address that names
 // no work, as the footer's links do): its heading, why, and the way back to my learning.
 import type { MessageKey } from '../../i18n';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { HOME_SCREEN } from '../screens';
 import { StudyLink } from './StudyLink';
 

@@ -1,6 +1,6 @@
 // The target state tag of a course (spec 2 §4, spec 3 §4): shown only when some requirement
 // exists; green when completed, yellow when overdue, plain otherwise.
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import type { TargetTag, TargetTone } from '../../lib/study/targets';
 
 const TONES: Record<TargetTone | 'none', string> = {

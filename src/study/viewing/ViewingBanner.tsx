@@ -2,7 +2,7 @@
 // that it is read-only, and the way back to one's own study (a page load, which drops the userId).
 // In an experience class, the observer is told what they may do there.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../islands/useT';
+import { useT } from '../../ui/useT';
 import { studyPageHref } from '../../lib/site-routes';
 import { HOME_SCREEN } from '../screens';
 import { $observing, $readOnly, $viewedStudent } from './stores';

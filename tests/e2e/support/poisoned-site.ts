@@ -14,7 +14,8 @@ import { createSiteServer } from '../../../scripts/lib/site-server';
 import { createApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
-import { readManifest, seedDatabase } from '../../../src/server/db/seed';
+import { seedDatabase } from '../../../src/server/db/seed';
+import { readManifest } from '../../../src/server/manifest-file';
 import { answerMalformedRequests } from '../../../src/server/main';
 import { XSS_FIELD } from './xss-corpus';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
+import { createTranslator } from '../../../src/i18n/runtime';
 import { albumTabs } from '../../../src/lib/album';
 
 describe('albumTabs', () => {
@@ -15,7 +15,7 @@ describe('albumTabs', () => {
       { kind: 'category', id: 3, label: '课堂', category: classes, picNum: 2, videoNum: 0, count: 2 },
     ]);
     const [all] = tabs;
-    expect(all?.kind === 'all' && renderMessage('zh-CN', all.label)).toBe('全部');
+    expect(all?.kind === 'all' && createTranslator('zh-CN')(all.label)).toBe('全部');
   });
 
   it('hides a category whose picture count plus video count is 0', () => {

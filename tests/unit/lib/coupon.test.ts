@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
+import { createTranslator } from '../../../src/i18n/runtime';
 import { compareIdsNewestFirst, couponThreshold, couponValidity, homeCoupons, type Coupon } from '../../../src/lib/coupon';
 
 describe('homeCoupons', () => {
@@ -57,8 +57,8 @@ describe('couponThreshold', () => {
   });
 
   it('reads as the spec words it', () => {
-    expect(renderMessage('zh-CN', couponThreshold({ minPoint: 100 }))).toBe('满100元可用');
-    expect(renderMessage('zh-CN', couponThreshold({ minPoint: 0 }))).toBe('无门槛');
+    expect(createTranslator('zh-CN')(couponThreshold({ minPoint: 100 }))).toBe('满100元可用');
+    expect(createTranslator('zh-CN')(couponThreshold({ minPoint: 0 }))).toBe('无门槛');
   });
 });
 
@@ -66,13 +66,13 @@ describe('couponValidity', () => {
   it('is unlimited without dates', () => {
     expect(couponValidity({})).toEqual({ key: 'display.coupon.unlimited' });
     expect(couponValidity({ useStartTime: null, useEndTime: '' })).toEqual({ key: 'display.coupon.unlimited' });
-    expect(renderMessage('zh-CN', couponValidity({}))).toBe('不限');
+    expect(createTranslator('zh-CN')(couponValidity({}))).toBe('不限');
   });
 
   it('shows the date range by day', () => {
     const validity = couponValidity({ useStartTime: '2025-01-01 00:00:00', useEndTime: '2025-03-31 23:59:59' });
     expect(validity).toEqual({ key: 'display.coupon.validity', params: { start: '2025-01-01', end: '2025-03-31' } });
-    expect(renderMessage('zh-CN', validity)).toBe('2025-01-01至2025-03-31');
+    expect(createTranslator('zh-CN')(validity)).toBe('2025-01-01至2025-03-31');
   });
 
   it('reads epoch milliseconds', () => {

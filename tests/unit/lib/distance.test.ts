@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
+import { createTranslator } from '../../../src/i18n/runtime';
 import { distanceBetween, EARTH_RADIUS_KM, formatDistance, haversineDistance, MAP_ZOOM, toCoordinate } from '../../../src/lib/distance';
 
 describe('haversineDistance', () => {
@@ -46,9 +46,9 @@ describe('formatDistance', () => {
   });
 
   it('reads as metres in Chinese and km in English', () => {
-    expect(renderMessage('zh-CN', formatDistance(999.4))).toBe('999米');
-    expect(renderMessage('zh-CN', formatDistance(1000))).toBe('1.0km');
-    expect(renderMessage('en', formatDistance(2500))).toBe('2.5 km');
+    expect(createTranslator('zh-CN')(formatDistance(999.4))).toBe('999米');
+    expect(createTranslator('zh-CN')(formatDistance(1000))).toBe('1.0km');
+    expect(createTranslator('en')(formatDistance(2500))).toBe('2.5 km');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEncryptionToken, ENCRYPTION_TOKEN_MAX_LENGTH, encodeEncryptionToken, isEncryptionTokenExpired } from '../../../src/lib/encryption-token';
+import { decodeEncryptionToken, ENCRYPTION_TOKEN_MAX_LENGTH, isEncryptionTokenExpired } from '../../../src/lib/encryption-token';
+import { encodeEncryptionToken } from '../../e2e/support/encryption-token';
 
 // Independent encoder: Node's Buffer, which the library itself must not rely on.
 const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
+import { createTranslator } from '../../../src/i18n/runtime';
 import { certificateVerificationLabel, classPeriodTypeLabel, classPeriodTypeLabels, couponPriceMessage, parseCouponPrice, ratingDiamonds } from '../../../src/lib/product';
 
 describe('ratingDiamonds', () => {
@@ -18,8 +18,8 @@ describe('ratingDiamonds', () => {
   });
 
   it('labels the diamonds good, great and excellent', () => {
-    expect(renderMessage('en', { key: ratingDiamonds(2000).label })).toBe('Excellent');
-    expect(renderMessage('zh-CN', { key: ratingDiamonds(999).label })).toBe('好');
+    expect(createTranslator('en')({ key: ratingDiamonds(2000).label })).toBe('Excellent');
+    expect(createTranslator('zh-CN')({ key: ratingDiamonds(999).label })).toBe('好');
   });
 });
 
@@ -90,12 +90,12 @@ describe('parseCouponPrice', () => {
 describe('couponPriceMessage', () => {
   it('shows a from price with its marker and keeps the decimals', () => {
     expect(couponPriceMessage('199.00起')).toEqual({ key: 'display.price.from', params: { amount: '199.00' } });
-    expect(renderMessage('zh-CN', couponPriceMessage('199.00起')!)).toBe('¥199.00起');
-    expect(renderMessage('en', couponPriceMessage('199起')!)).toBe('From ¥199');
+    expect(createTranslator('zh-CN')(couponPriceMessage('199.00起')!)).toBe('¥199.00起');
+    expect(createTranslator('en')(couponPriceMessage('199起')!)).toBe('From ¥199');
   });
 
   it('shows a plain price as the amount', () => {
-    expect(renderMessage('zh-CN', couponPriceMessage(99)!)).toBe('¥99');
+    expect(createTranslator('zh-CN')(couponPriceMessage(99)!)).toBe('¥99');
   });
 
   it('shows nothing without a price', () => {

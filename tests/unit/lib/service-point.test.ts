@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
-import { isServicePointOpen, isServicePointType, parseTimeOfDay, SERVICE_POINT_TYPES, servicePointStatus, servicePointTypeLabel } from '../../../src/lib/service-point';
+import { createTranslator } from '../../../src/i18n/runtime';
+import { isServicePointOpen, isServicePointType, parseTimeOfDay, SERVICE_POINT_TYPES, servicePointTypeLabel } from '../../../src/lib/service-point';
 
 const at = (h: number, m = 0, s = 0, ms = 0) => new Date(2025, 4, 6, h, m, s, ms);
 
 describe('service point types', () => {
   it('are teaching, exam and evaluate, each with a label', () => {
     expect(SERVICE_POINT_TYPES).toEqual(['TEACHING', 'EXAM', 'EVALUATE']);
-    expect(SERVICE_POINT_TYPES.map((type) => renderMessage('zh-CN', { key: servicePointTypeLabel(type)! }))).toEqual([
+    expect(SERVICE_POINT_TYPES.map((type) => createTranslator('zh-CN')({ key: servicePointTypeLabel(type)! }))).toEqual([
       '教学点',
       '考试点',
       '评价点',
@@ -82,14 +82,5 @@ describe('isServicePointOpen', () => {
     expect(isServicePointOpen({ startTime: '08:00' }, at(12))).toBe(false);
     expect(isServicePointOpen({ startTime: null, endTime: '18:00' }, at(12))).toBe(false);
     expect(isServicePointOpen({ startTime: 'morning', endTime: '18:00' }, at(12))).toBe(false);
-  });
-});
-
-describe('servicePointStatus', () => {
-  it('reads open (营业中) or resting (休息中)', () => {
-    const point = { startTime: '08:00', endTime: '18:00' };
-    expect(servicePointStatus(point, at(9))).toEqual({ key: 'display.servicePoint.open' });
-    expect(renderMessage('zh-CN', servicePointStatus(point, at(9)))).toBe('营业中');
-    expect(renderMessage('zh-CN', servicePointStatus(point, at(19)))).toBe('休息中');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
+import { createTranslator } from '../../../src/i18n/runtime';
 import { timeHint } from '../../../src/lib/time-hint';
 
 const SECOND = 1000;
@@ -45,10 +45,10 @@ describe('timeHint', () => {
   });
 
   it('reads naturally in both locales', () => {
-    expect(renderMessage('zh-CN', timeHint(ago(5 * MINUTE), now)!)).toBe('5分钟前');
-    expect(renderMessage('zh-CN', timeHint(ago(2 * DAY), now)!)).toBe('2天前');
-    expect(renderMessage('zh-CN', timeHint(now, now)!)).toBe('刚刚');
-    expect(renderMessage('en', timeHint(ago(3 * HOUR), now)!)).toBe('3h ago');
-    expect(renderMessage('en', timeHint(ago(10 * DAY), now)!)).toBe('2024-12-31 12:00');
+    expect(createTranslator('zh-CN')(timeHint(ago(5 * MINUTE), now)!)).toBe('5分钟前');
+    expect(createTranslator('zh-CN')(timeHint(ago(2 * DAY), now)!)).toBe('2天前');
+    expect(createTranslator('zh-CN')(timeHint(now, now)!)).toBe('刚刚');
+    expect(createTranslator('en')(timeHint(ago(3 * HOUR), now)!)).toBe('3h ago');
+    expect(createTranslator('en')(timeHint(ago(10 * DAY), now)!)).toBe('2024-12-31 12:00');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../src/i18n';
+import { createTranslator } from '../../../src/i18n/runtime';
 import { formatVisitCount } from '../../../src/lib/visit-count';
 
 describe('formatVisitCount', () => {
@@ -20,10 +20,10 @@ describe('formatVisitCount', () => {
   });
 
   it('reads 100k+ and 500k+ in English, 10万+ and 50万+ in Chinese', () => {
-    expect(renderMessage('en', formatVisitCount(100001))).toBe('100k+');
-    expect(renderMessage('en', formatVisitCount(500001))).toBe('500k+');
-    expect(renderMessage('zh-CN', formatVisitCount(100001))).toBe('10万+');
-    expect(renderMessage('zh-CN', formatVisitCount(500001))).toBe('50万+');
-    expect(renderMessage('zh-CN', formatVisitCount(100000))).toBe('100000');
+    expect(createTranslator('en')(formatVisitCount(100001))).toBe('100k+');
+    expect(createTranslator('en')(formatVisitCount(500001))).toBe('500k+');
+    expect(createTranslator('zh-CN')(formatVisitCount(100001))).toBe('10万+');
+    expect(createTranslator('zh-CN')(formatVisitCount(500001))).toBe('50万+');
+    expect(createTranslator('zh-CN')(formatVisitCount(100000))).toBe('100000');
   });
 });

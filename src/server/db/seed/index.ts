@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { parseManifest, type TenantEntry, type TenantsManifest } from '../../../lib/manifest';
+import type { TenantEntry } from '../../../lib/manifest';
+import { readManifest } from '../../manifest-file';
 import { OWASP_COST, type ScryptCost } from '../../services/passwords';
 import type { Database } from '../client';
 import { seedRuns, tenants } from '../schema';
@@ -38,10 +39,6 @@ const seeders: [name: string, seeder: Seeder][] = [
   ['commerce', seedCommerce],
   ['study', seedStudy],
 ];
-
-export function readManifest(tenantsDir: string): TenantsManifest {
-  return parseManifest(JSON.parse(readFileSync(path.join(tenantsDir, 'manifest.json'), 'utf8')));
-}
 
 function jsonReader(tenantId: string, dir: string) {
   return <T>(file: string): T | undefined => {

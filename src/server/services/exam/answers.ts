@@ -2,12 +2,12 @@
 // out of order (each navigation saves, retries overlap): one row per attempt and question, and the
 // save with the higher clientSeq wins, whatever order the rows reach the database in.
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizeAnswer, type QuestionAnswerVO } from '../../../lib/exam/answers';
+import { storedAnswer, type QuestionAnswerVO, type StoredAnswer } from '../../../lib/exam/answers';
 import type { Database } from '../../db/client';
 import { attemptAnswers, paperQuestions } from '../../db/schema';
 import { badRequest, notFound } from '../../envelope';
 import type { CurrentUser } from '../current-user';
-import { assertAnswering, iso, requireOwnAttempt } from './attempts';
+import { assertAnswering, iso, requireOwnAttempt } from './attempt-row';
 import { loadQuestions } from './papers';
 
 export interface AnswerSave {
@@ -45,7 +45,7 @@ async function requireAnswerable(db: Database, paperId: number, questionId: numb
  * Upserts one answer: INSERT … ON CONFLICT (answer_log_id, question_id) DO UPDATE … WHERE the
  * stored client_seq is lower. Whether this save won, and the clientSeq now stored.
  */
-export async function upsertAnswer(tx: Database, row: { tenantId: string; answerLogId: number; questionId: number; answer: { keys: string[]; content: string }; clientSeq: number; now: Date }) {
+export async function upsertAnswer(tx: Database, row: { tenantId: string; answerLogId: number; questionId: number; answer: StoredAnswer; clientSeq: number; now: Date }) {
   const written = await tx
     .insert(attemptAnswers)
     .values({ tenantId: row.tenantId, answerLogId: row.answerLogId, questionId: row.questionId, answer: row.answer, clientSeq: row.clientSeq, savedTime: row.now })
@@ -63,11 +63,6 @@ export async function upsertAnswer(tx: Database, row: { tenantId: string; answer
     .where(and(eq(attemptAnswers.answerLogId, row.answerLogId), eq(attemptAnswers.questionId, row.questionId)));
   return { saved: false, clientSeq: stored!.clientSeq };
 }
-
-export const storedAnswer = (vo: QuestionAnswerVO | null | undefined) => {
-  const { content, optionList } = normalizeAnswer(vo);
-  return { keys: optionList, content };
-};
 
 /** Saves one answer of the caller's open attempt; a lower or equal clientSeq is accepted and changes nothing. */
 export async function saveAnswer(db: Database, user: CurrentUser, input: AnswerSave, now: Date) {

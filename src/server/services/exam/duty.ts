@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { answerLogs, classStudents, dutyRecords, studentWorks } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../envelope';
 import { say } from '../../messages';
+import { SUBMITTED_STATUSES } from '../../../lib/exam/work';
 import type { CurrentUser } from '../current-user';
 
 export interface DutyReport {
@@ -35,7 +36,7 @@ export async function reportFinish(db: Database, user: CurrentUser, report: Duty
   const submitted = await db
     .select({ id: answerLogs.id })
     .from(answerLogs)
-    .where(and(eq(answerLogs.studentWorkId, work.id), inArray(answerLogs.status, [1, 2])))
+    .where(and(eq(answerLogs.studentWorkId, work.id), inArray(answerLogs.status, [...SUBMITTED_STATUSES])))
     .limit(1);
   if (submitted.length === 0) throw new ApiError(409, say('api.exam.workNotSubmitted'));
   const inserted = await db

@@ -3,12 +3,12 @@
 // src/lib/exam/marking.ts), then status 2 with the total score, so review screens have marks.
 import { and, asc, eq } from 'drizzle-orm';
 import { isObjectiveType, markObjective, markShortAnswer } from '../../../lib/exam/marking';
+import { ATTEMPT_STATUS } from '../../../lib/exam/work';
 import type { Database } from '../../db/client';
 import { answerLogs, attemptAnswers, studentWorks } from '../../db/schema';
 import { loadQuestions } from './papers';
 
-const PENDING_MARKING = 1;
-const MARKED = 2;
+const { pendingMarking: PENDING_MARKING, marked: MARKED } = ATTEMPT_STATUS;
 
 /** Marks the pending attempts of one school, or of all; answers how many it marked. Each attempt in its own transaction. */
 export async function markPendingAttempts(db: Database, options: { tenantId?: string; now: Date }): Promise<number> {

@@ -6,10 +6,11 @@
 // would run; the widget sanitizes it again (RichHtml), for a platform or an xskt source that does not.
 import { asc, eq, sql } from 'drizzle-orm';
 import { isObjectiveType } from '../../../lib/exam/marking';
+import { WORK_KIND_CODE } from '../../../lib/exam/work';
 import { sanitizeCmsHtml } from '../../../site/build/sanitize';
 import type { Database } from '../../db/client';
 import { paperQuestions, type QuestionAnswer } from '../../db/schema';
-import { openAttempt } from './attempts';
+import { openAttempt } from './attempt-row';
 import type { Paper } from './works';
 
 export type PaperQuestion = typeof paperQuestions.$inferSelect;
@@ -150,7 +151,7 @@ function unitOf(paper: Paper) {
     id: paper.id,
     title: paper.title,
     description: paper.description,
-    unitTime: paper.kind === 'TEST' ? paper.unitTimeMinutes : null,
+    unitTime: paper.kind === WORK_KIND_CODE.test ? paper.unitTimeMinutes : null,
     sourceType: paper.sourceType,
   };
 }

@@ -7,7 +7,7 @@ import { attemptAnswers } from '../../db/schema';
 import { ApiError } from '../../envelope';
 import { say } from '../../messages';
 import type { CurrentUser } from '../current-user';
-import { iso, OPEN, requireOwnAttempt } from './attempts';
+import { iso, OPEN, requireOwnAttempt } from './attempt-row';
 import { loadQuestions, reviewPaperVO } from './papers';
 import type { Paper, StudentWork } from './works';
 

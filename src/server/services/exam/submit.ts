@@ -2,15 +2,15 @@
 // are scored; a paper with a short answer waits for marking (status 1), any other is marked (2).
 import { and, eq } from 'drizzle-orm';
 import { isObjectiveType, markObjective } from '../../../lib/exam/marking';
+import { ATTEMPT_STATUS } from '../../../lib/exam/work';
 import type { Database } from '../../db/client';
 import { answerLogs, attemptAnswers } from '../../db/schema';
 import type { CurrentUser } from '../current-user';
-import { assertAnswering, OPEN, requireOwnAttempt, type AnswerLog } from './attempts';
+import { assertAnswering, OPEN, requireOwnAttempt, type AnswerLog } from './attempt-row';
 import { loadQuestions } from './papers';
 import type { Paper, StudentWork } from './works';
 
-const PENDING_MARKING = 1;
-const MARKED = 2;
+const { pendingMarking: PENDING_MARKING, marked: MARKED } = ATTEMPT_STATUS;
 
 /** What a submit answers, the first time and on every repeat. */
 export function submitResult(attempt: AnswerLog, alreadySubmitted: boolean) {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { answerLogs } from '../../db/schema';
 import { badRequest } from '../../envelope';
 import type { CurrentUser } from '../current-user';
-import { assertAnswering, ms, requireOwnAttempt } from './attempts';
+import { assertAnswering, ms, requireOwnAttempt } from './attempt-row';
 
 export interface TimeReport {
   testId: number;

@@ -5,21 +5,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classStudents, papers, studentWorks } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../envelope';
+import { workKindOf, type WorkKindCode } from '../../../lib/exam/work';
 import type { ClassStudent, Classroom } from '../class-student';
 import type { CurrentUser } from '../current-user';
 
-export type ExamKind = 'HOMEWORK' | 'TEST';
 export type StudentWork = typeof studentWorks.$inferSelect;
 export type Paper = typeof papers.$inferSelect;
 
 /** What a call about a work is allowed: its kind, and whether the work may come from the xskt source. */
 export interface WorkScope {
-  kind?: ExamKind;
+  kind?: WorkKindCode;
   /** 'only': xskt work alone (the xskt app); 'never': platform work alone; undefined: either. */
   xskt?: 'only' | 'never';
 }
-
-const KIND_WORDS: Record<ExamKind, string> = { HOMEWORK: 'homework', TEST: 'test' };
 
 export function isXskt(paper: Paper): boolean {
   return paper.sourceType === 'xskt';
@@ -30,7 +28,7 @@ export function isXskt(paper: Paper): boolean {
  * found; a classmate's is forbidden. xskt work is fetched and submitted through /api/xskt only.
  */
 export async function requireOwnWork(db: Database, user: CurrentUser, workId: number, field: string, scope: WorkScope = {}): Promise<{ work: StudentWork; paper: Paper }> {
-  const what = scope.kind ? KIND_WORDS[scope.kind] : 'work';
+  const what = scope.kind ? workKindOf(scope.kind) : 'work';
   const [row] = await db
     .select({ work: studentWorks, paper: papers, userId: classStudents.userId })
     .from(studentWorks)
@@ -48,12 +46,12 @@ export async function requireOwnWork(db: Database, user: CurrentUser, workId: nu
  * The student's work for a homework or test classroom of their class, made on first lookup (one
  * per enrolment and classroom: concurrent lookups find the same row).
  */
-export async function lookupWork(db: Database, student: ClassStudent, classroom: Classroom, kind: ExamKind, options: { courseId?: number; now: Date }): Promise<{ id: number }> {
+export async function lookupWork(db: Database, student: ClassStudent, classroom: Classroom, kind: WorkKindCode, options: { courseId?: number; now: Date }): Promise<{ id: number }> {
   if (options.courseId !== undefined && classroom.courseId !== null && classroom.courseId !== options.courseId) {
     throw badRequest(`courseId: classroom ${classroom.id} belongs to course ${classroom.courseId}, not ${options.courseId}`);
   }
   const [paper] = classroom.paperId === null ? [] : await db.select().from(papers).where(eq(papers.id, classroom.paperId));
-  if (!paper || paper.kind !== kind) throw new ApiError(404, `classroomId: classroom ${classroom.id} holds no ${KIND_WORDS[kind]}`);
+  if (!paper || paper.kind !== kind) throw new ApiError(404, `classroomId: classroom ${classroom.id} holds no ${workKindOf(kind)}`);
   await db
     .insert(studentWorks)
     .values({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredCount, dedupeAnswers, isAnswered, joinFillBlanks, normalizeAnswer, normalizeAnswers, selectOption, splitFillBlanks } from '../../../../src/lib/exam/answers';
+import { dedupeAnswers, storedAnswer, isAnswered, joinFillBlanks, normalizeAnswer, normalizeAnswers, selectOption, splitFillBlanks } from '../../../../src/lib/exam/answers';
 
 describe('what counts as an answer', () => {
   it.each([
@@ -74,17 +74,12 @@ describe('records to send', () => {
       { questionId: 'q2', answerLogId: 'L', questionAnswerVO: { content: '', optionList: ['B'] } },
     ]);
   });
+});
 
-  it('count each answered question once', () => {
-    expect(
-      answeredCount([
-        { questionId: 'q1', questionAnswerVO: { content: 'a' } },
-        { questionId: 'q1', questionAnswerVO: { content: 'b' } },
-        { questionId: 'q2', questionAnswerVO: { optionList: [] } },
-        { questionId: 'q3', questionAnswerVO: { optionList: ['A'] } },
-      ]),
-    ).toBe(2);
-    expect(answeredCount([])).toBe(0);
+describe('an answer as the server stores it', () => {
+  it('keeps the option keys under keys, trimmed like any answer', () => {
+    expect(storedAnswer({ content: ' a ', optionList: ['A', ' ', 'C'] })).toEqual({ keys: ['A', 'C'], content: 'a' });
+    expect(storedAnswer(null)).toEqual({ keys: [], content: '' });
   });
 });
 
@@ -103,6 +98,7 @@ describe('fill-blank answers', () => {
   it.each([
     ['a|b', 3, ['a', 'b', '']],
     ['a||c', 3, ['a', '', 'c']],
+    ['a|b|c', 2, ['a', 'b']],
     ['a|b', undefined, ['a', 'b']],
     ['', 2, ['', '']],
     [null, undefined, []],
@@ -112,25 +108,37 @@ describe('fill-blank answers', () => {
 });
 
 describe('selecting options', () => {
+  const keys = ['A', 'B', 'C', 'D'];
+
   it.each([
     [1, 'single choice'],
     [3, 'true/false'],
   ])('allows one option for question type %i (%s)', (questionType) => {
-    expect(selectOption(questionType, [], 'A')).toEqual(['A']);
-    expect(selectOption(questionType, ['A'], 'B')).toEqual(['B']);
-    expect(selectOption(questionType, ['A'], 'A')).toEqual(['A']);
+    expect(selectOption(questionType, keys, [], 'A')).toEqual(['A']);
+    expect(selectOption(questionType, keys, ['A'], 'B')).toEqual(['B']);
+    expect(selectOption(questionType, keys, ['A'], 'A')).toEqual(['A']);
   });
 
-  it('toggles options of a multiple choice, in key order', () => {
-    expect(selectOption(2, [], 'C')).toEqual(['C']);
-    expect(selectOption(2, ['C'], 'A')).toEqual(['A', 'C']);
-    expect(selectOption(2, ['A', 'C'], 'C')).toEqual(['A']);
-    expect(selectOption(2, ['A'], 'A')).toEqual([]);
+  it('toggles options of a multiple choice, in the order of the paper', () => {
+    expect(selectOption(2, keys, [], 'C')).toEqual(['C']);
+    expect(selectOption(2, keys, ['C'], 'A')).toEqual(['A', 'C']);
+    expect(selectOption(2, keys, ['A', 'C'], 'C')).toEqual(['A']);
+    expect(selectOption(2, keys, ['A'], 'A')).toEqual([]);
+    expect(selectOption(2, ['x2', 'x10', 'x1'], ['x1'], 'x2')).toEqual(['x2', 'x1']);
+  });
+
+  it('drops a key the paper does not have', () => {
+    expect(selectOption(2, keys, ['Z'], 'A')).toEqual(['A']);
+    expect(selectOption(1, keys, [], 'Z')).toEqual([]);
+  });
+
+  it('treats a question type spec 3 does not list as one option', () => {
+    expect(selectOption(99, keys, ['A'], 'B')).toEqual(['B']);
   });
 
   it('leaves the current selection untouched', () => {
     const selected = ['A'];
-    selectOption(2, selected, 'B');
+    selectOption(2, keys, selected, 'B');
     expect(selected).toEqual(['A']);
   });
 });

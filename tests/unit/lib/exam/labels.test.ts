@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYBACK_SPEEDS, contentTypeLabel, optionLetter, qualityLabel, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
+import { PLAYBACK_SPEEDS, contentTypeLabel, optionLetter, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
 import { contentKind } from '../../../../src/lib/study/data-type';
 
 describe('question type labels', () => {
@@ -69,16 +69,6 @@ describe('content types', () => {
 });
 
 describe('player labels', () => {
-  it.each([
-    ['LD', '360P'],
-    ['SD', '480P'],
-    ['HD', '720P'],
-    ['FHD', '1080P'],
-    [null, '1080P'],
-  ])('labels quality %s as %s', (templateType, label) => {
-    expect(qualityLabel(templateType)).toBe(label);
-  });
-
   it('offers playback speeds 0.75, 1, 1.5 and 2', () => {
     expect(PLAYBACK_SPEEDS).toEqual([0.75, 1, 1.5, 2]);
   });

@@ -5,6 +5,10 @@ describe('objective types', () => {
   it('are single, multiple, true/false and fill blank; short answers and parents are not', () => {
     expect([1, 2, 3, 4, 6, 11, 13].filter(isObjectiveType)).toEqual([1, 2, 3, 4]);
   });
+
+  it('leave a type spec 3 does not list to a teacher', () => {
+    expect([0, 5, 99].filter(isObjectiveType)).toEqual([]);
+  });
 });
 
 describe('marking an objective question', () => {

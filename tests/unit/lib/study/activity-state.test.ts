@@ -31,7 +31,8 @@ describe('the attendance state of a class activity', () => {
   });
 
   it('counts as finished exactly when attended', () => {
-    expect(isActivityFinished(offline(true), NOW)).toBe(true);
-    expect(isActivityFinished(online([false], future), NOW)).toBe(false);
+    expect(isActivityFinished(classActivityStatus(offline(true), NOW))).toBe(true);
+    expect(isActivityFinished(classActivityStatus(online([false], future), NOW))).toBe(false);
+    expect(isActivityFinished(classActivityStatus(online([false]), NOW))).toBe(false);
   });
 });

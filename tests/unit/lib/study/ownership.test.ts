@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteComment, canDeleteNote, canEditNote, deleteNoteConfirmation, isOwnedBy, isPrivateNote, notePrivateTag } from '../../../../src/lib/study/ownership';
+import { canDeleteNote, canEditNote, deleteNoteConfirmation, isOwnedBy, isPrivateNote, notePrivateTag } from '../../../../src/lib/study/ownership';
 
 describe('note ownership', () => {
   it('lets the owner edit and delete the note', () => {
@@ -49,13 +49,5 @@ describe('delete confirmation', () => {
 
   it('still asks for a note without a title', () => {
     expect(deleteNoteConfirmation({})).toEqual({ key: 'rules.note.confirmDelete', params: { title: '' } });
-  });
-});
-
-describe('comment ownership', () => {
-  it('lets only the author delete a comment', () => {
-    expect(canDeleteComment({ studentId: 's1' }, 's1')).toBe(true);
-    expect(canDeleteComment({ studentId: 's1' }, 's2')).toBe(false);
-    expect(canDeleteComment({}, 's1')).toBe(false);
   });
 });

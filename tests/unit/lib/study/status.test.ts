@@ -8,8 +8,6 @@ import {
   serviceStatusLabel,
   statusCountKey,
   tabCount,
-  teachingClassState,
-  teachingClassStatusLabel,
 } from '../../../../src/lib/study/status';
 
 describe('student service status', () => {
@@ -66,19 +64,6 @@ describe('class period status', () => {
   it.each([0, 1, 3, undefined])('offers today and past tabs, today first, for classStatus %s', (classStatus) => {
     expect(classHomeTabs(classStatus).map((item) => item.tab)).toEqual([0, 1]);
     expect(defaultClassHomeTab(classStatus)).toBe(0);
-  });
-});
-
-describe('teaching class status', () => {
-  it.each([
-    [0, 'notOpened', 'rules.teachingClassStatus.notOpened'],
-    [1, 'running', 'rules.teachingClassStatus.running'],
-    [2, 'other', 'rules.teachingClassStatus.other'],
-    [7, 'other', 'rules.teachingClassStatus.other'],
-    [null, 'other', 'rules.teachingClassStatus.other'],
-  ])('reads status %s as %s', (status, state, label) => {
-    expect(teachingClassState(status)).toBe(state);
-    expect(teachingClassStatusLabel(status)).toBe(label);
   });
 });
 

@@ -2,8 +2,8 @@
 // kept in `dateTime` and as a tooltip.
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { FULL_DATE_FORMAT, timeHint } from '../../lib/time-hint';
-import { useT } from '../useT';
+import { FULL_DATE_FORMAT, timeHint } from '../lib/time-hint';
+import { useT } from './useT';
 
 // Hints count seconds at the finest, but re-rendering every comment each second buys little.
 const REFRESH_MS = 30_000;
@@ -24,7 +24,7 @@ export function TimeHint({ time }: { time: string }) {
   if (!hint) return null;
   return (
     <time dateTime={time} title={dayjs(time).format(FULL_DATE_FORMAT)} className="text-xs text-slate-500">
-      {t(hint.key, hint.params)}
+      {t(hint)}
     </time>
   );
 }

@@ -1,4 +1,4 @@
-// What kind of video a URL names, and how loud a stream starts.
+// What kind of video a URL names, and how loud a stream starts: the site's video players and the study player.
 
 /** HLS playlists end in .m3u8 (a query string or fragment may follow). */
 export function isHlsSource(src: string): boolean {

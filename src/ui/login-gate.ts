@@ -1,9 +1,9 @@
 // Commenting needs a signed-in user (spec 1 §5.1), and so does the study area (§8.2): a visitor is
 // told to log in first and, a second later, taken to the login page, which brings them back here.
 // The pause lets the message be read before the page changes.
-import { loginPathFor } from '../../lib/redirect-target';
-import { isLoggedIn } from '../../stores/session';
-import { showToast } from '../../stores/ui';
+import { loginPathFor } from '../lib/redirect-target';
+import { isLoggedIn } from '../stores/session';
+import { showToast } from '../stores/ui';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
