@@ -2,8 +2,9 @@
 // its interaction panel (Q&A and notes) as the demo student sees them in the study widget. The
 // e2e database is shared by the specs of a run: what this spec writes carries texts of its own.
 import AxeBuilder from '@axe-core/playwright';
-import { CLIENT, signIn, type Login } from './support/accounts';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { signIn, type Login } from './support/accounts';
+import { offlineClassroom } from './support/offline-classroom';
+import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 
 const DEMO_MOBILE = '13800138000';
@@ -17,35 +18,6 @@ const PAST_OFFLINE = '面授课 触电急救实训';
 const toasts = (page: Page) => page.locator('[data-toast]');
 const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-interface Classroom {
-  href: string;
-  classroomId: number;
-}
-
-/** The offline classroom page of a seeded activity, as the class home links it (the first content is the classroom). */
-async function offlineClassroom(request: APIRequestContext, tenant: string, login: Login, className: string, activityName: string): Promise<Classroom> {
-  const headers = { tenantId: tenant, token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === className)!;
-  const activities = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  type Activity = { activityName: string; activityId: number; extendId: number; bizType: number; isRequired: number; activityContentResultVOS: { contentId: number }[] };
-  const activity = ((await activities.json()).data.records as Activity[]).find((record) => record.activityName === activityName)!;
-  const classroomId = activity.activityContentResultVOS[0]!.contentId;
-  const query = new URLSearchParams({
-    classId: String(klass.classId),
-    classroomId: String(classroomId),
-    studentId: String(klass.studentId),
-    courseId: String(activity.extendId),
-    activityId: String(activity.activityId),
-    bizType: String(activity.bizType),
-    isRequired: String(activity.isRequired),
-  });
-  return { href: `/study/classroom/offline/?${query}`, classroomId };
-}
 
 const panel = (page: Page) => page.locator('[data-interaction-panel]');
 const drawer = (page: Page) => page.locator('dialog[data-drawer][open]');

@@ -2,8 +2,9 @@
 // my learning's 'not logged in' warning and the login page a second later (§2, §6), the whole lists
 // an offline classroom reads at once, size 999 (§7, §9: teachers, knowledge points, Q&A, notes), and
 // the highlight video's preview, its frame at 3 seconds (§9).
-import { CLIENT, signIn, type Login } from './support/accounts';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { signIn, type Login } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { offlineClassroom } from './support/offline-classroom';
 import { at } from './support/tenants';
 
 const toasts = (page: Page) => page.locator('[data-toast]');
@@ -29,35 +30,6 @@ for (const { tenant, message } of [
   });
 }
 
-interface Classroom {
-  href: string;
-  classroomId: number;
-}
-
-/** The offline classroom of a seeded activity of the class in service, as the class home links it (its first content). */
-async function offlineClassroom(request: APIRequestContext, login: Login, activityName: string): Promise<Classroom> {
-  const headers = { tenantId: 'demo', token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === '低压电工作业上岗春季班')!;
-  const activities = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  type Activity = { activityName: string; activityId: number; extendId: number; bizType: number; isRequired: number; activityContentResultVOS: { contentId: number }[] };
-  const activity = ((await activities.json()).data.records as Activity[]).find((record) => record.activityName === activityName)!;
-  const classroomId = activity.activityContentResultVOS[0]!.contentId;
-  const query = new URLSearchParams({
-    classId: String(klass.classId),
-    classroomId: String(classroomId),
-    studentId: String(klass.studentId),
-    courseId: String(activity.extendId),
-    activityId: String(activity.activityId),
-    bizType: String(activity.bizType),
-    isRequired: String(activity.isRequired),
-  });
-  return { href: `/study/classroom/offline/?${query}`, classroomId };
-}
-
 test.describe('demo (zh-CN), the demo student in an offline classroom', () => {
   let login: Login;
   test.beforeEach(async ({ page, request }) => {
@@ -65,7 +37,7 @@ test.describe('demo (zh-CN), the demo student in an offline classroom', () => {
   });
 
   test('teachers, knowledge points, questions and notes are each read whole: page 1, size 999', async ({ page, baseURL, request }) => {
-    const { href, classroomId } = await offlineClassroom(request, login, '面授课 触电急救实训');
+    const { href, classroomId } = await offlineClassroom(request, 'demo', login, '低压电工作业上岗春季班', '面授课 触电急救实训');
     const lists = new Map<string, { current: number; size: number; classroomId?: number; model?: { classroomId?: number } }>();
     page.on('request', (sent) => {
       const path = new URL(sent.url()).pathname;
@@ -86,7 +58,7 @@ test.describe('demo (zh-CN), the demo student in an offline classroom', () => {
   });
 
   test("a highlight video's preview is its frame at 3 seconds", async ({ page, baseURL, request }) => {
-    const { href } = await offlineClassroom(request, login, '面授课 触电急救实训');
+    const { href } = await offlineClassroom(request, 'demo', login, '低压电工作业上岗春季班', '面授课 触电急救实训');
     await page.goto(at(baseURL, 'demo', href));
     const preview = page.getByRole('button', { name: '播放视频：心肺复苏示范' }).locator('video');
     await expect(preview).toHaveAttribute('src', /#t=3$/);
