@@ -80,11 +80,11 @@ async function benchStudy(browser: Browser, apiBase: string, tenant: string, mob
   return missed;
 }
 
-const overBudget = await withServedSites(Number(process.env.BENCH_PORT ?? 4381), async ({ manifest, browser, apiBase, urlOf }) => {
+const overBudget = await withServedSites(Number(process.env.BENCH_PORT ?? 4381), async ({ manifest, distDir, browser, apiBase, urlOf }) => {
   let over = 0;
   for (const tenant of manifest.tenants) {
     const byRoute = new Map<string, { page: string; js: number; css: number }>();
-    for (const pagePath of builtPages(path.join('dist', tenant.id)).filter((p) => p !== '/404/')) {
+    for (const pagePath of builtPages(path.join(distDir, tenant.id)).filter((p) => p !== '/404/')) {
       const page = await browser.newPage();
       const sizes = measure(page);
       // Inline scripts and styles are part of the HTML, which is not counted as JS or CSS here.

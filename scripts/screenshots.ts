@@ -1,7 +1,10 @@
 // `npm run screenshots`: the home page of every tenant at desktop (1280) and phone (375) widths,
 // and the study widget signed in as the demo students (the class home and the timetable of the
 // demo student, desktop and phone; beta's class home on a desktop), as PNG files in
-// tests/e2e/screenshots/ (shown in the README). The study screens are taken whole (full page).
+// tests/e2e/screenshots/ (shown in the README). The study screens are taken whole (full page), but
+// for the 360×740 touch phone's first screens (issue 28): the class home, a test being answered with
+// its answer card open, and the player. SCREENSHOTS=name,… retakes only the files whose names start
+// so; PORTAL_SKIP_BUILD=1 with PORTAL_DIST_DIR reuses a build.
 import type { Browser, Page } from '@playwright/test';
 import { withServedSites } from './lib/served-sites';
 import { DEMO_STUDENTS, logInStudent, sessionScript, studyAddresses, type StudentLogin } from './lib/study-addresses';
@@ -9,16 +12,37 @@ import { DEMO_STUDENTS, logInStudent, sessionScript, studyAddresses, type Studen
 const WIDTHS = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 375, height: 812 },
+  phone360: { width: 360, height: 740 },
 } as const;
 type Width = keyof typeof WIDTHS;
 
 interface StudyShot {
   tenant: keyof typeof DEMO_STUDENTS;
-  route: '/study/training-class' | '/study/class-time-table';
+  route: '/study/training-class' | '/study/class-time-table' | '/study/test/answer' | '/study/classroom/online';
   width: Width;
   /** A view tab to pick first ('月', the month). */
   view?: string;
+  /** What the student does before the picture, which is then of the screen only (not the whole page). */
+  then?: (page: Page) => Promise<void>;
   file: string;
+}
+
+/** The answer card opened from the answering screen's bar, as its sheet. */
+async function openAnswerCard(page: Page) {
+  await page.locator('[data-open-answer-card]').tap();
+  await page.locator('[data-answer-card-sheet] [data-answer-card]').waitFor();
+}
+
+/** The clip tapped to play for two seconds and tapped to pause (plyr shows its controls while paused), the player at the top. */
+async function playAndPause(page: Page) {
+  const media = page.locator('[data-classroom-media="video"]');
+  await page.waitForFunction(() => Number((document.querySelector('[data-classroom-media]') as HTMLMediaElement | null)?.readyState) >= 1);
+  await media.evaluate((element: HTMLMediaElement) => element.pause());
+  await page.locator('.plyr__controls').getByRole('button', { name: '播放' }).tap();
+  await page.waitForFunction(() => (document.querySelector('[data-classroom-media]') as HTMLMediaElement).currentTime > 2);
+  await media.evaluate((element: HTMLMediaElement) => element.pause());
+  await page.locator('[data-classroom-name]').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(300);
 }
 
 const STUDY_SHOTS: StudyShot[] = [
@@ -27,11 +51,17 @@ const STUDY_SHOTS: StudyShot[] = [
   { tenant: 'demo', route: '/study/class-time-table', width: 'desktop', file: 'study-timetable-week-demo-desktop.png' },
   { tenant: 'demo', route: '/study/class-time-table', width: 'phone', view: '月', file: 'study-timetable-month-demo-phone.png' },
   { tenant: 'beta', route: '/study/training-class', width: 'desktop', file: 'study-class-home-beta-desktop.png' },
+  { tenant: 'demo', route: '/study/training-class', width: 'phone360', then: async () => {}, file: 'study-phone-class-home-demo.png' },
+  { tenant: 'demo', route: '/study/test/answer', width: 'phone360', then: openAnswerCard, file: 'study-phone-answer-card-demo.png' },
+  { tenant: 'demo', route: '/study/classroom/online', width: 'phone360', then: playAndPause, file: 'study-phone-player-demo.png' },
 ];
+
+const only = process.env.SCREENSHOTS?.split(',').filter(Boolean);
+const wanted = (file: string) => !only || only.some((prefix) => file.startsWith(prefix));
 
 /** A page at `width`, in the school's language (the browser's own controls, such as a month picker, follow it). */
 async function newPage(browser: Browser, width: Width, locale: string, login?: StudentLogin): Promise<Page> {
-  const phone = width === 'phone';
+  const phone = width !== 'desktop';
   const context = await browser.newContext({ viewport: WIDTHS[width], deviceScaleFactor: 1, isMobile: phone, hasTouch: phone, locale });
   if (login) await context.addInitScript(sessionScript(login));
   const page = await context.newPage();
@@ -70,6 +100,7 @@ async function take(page: Page, file: string, fullPage: boolean) {
 await withServedSites(Number(process.env.SCREENSHOT_PORT ?? 4371), async ({ manifest, browser, apiBase, urlOf }) => {
   for (const tenant of manifest.tenants) {
     for (const width of ['desktop', 'phone'] as const) {
+      if (!wanted(`home-${tenant.id}-${width}.png`)) continue;
       const page = await newPage(browser, width, tenant.locale);
       await page.goto(urlOf(tenant.preDomain, '/'), { waitUntil: 'networkidle' });
       await take(page, `home-${tenant.id}-${width}.png`, false);
@@ -77,7 +108,7 @@ await withServedSites(Number(process.env.SCREENSHOT_PORT ?? 4371), async ({ mani
   }
 
   const students = new Map<string, { login: StudentLogin; addresses: Awaited<ReturnType<typeof studyAddresses>> }>();
-  for (const shot of STUDY_SHOTS) {
+  for (const shot of STUDY_SHOTS.filter(({ file }) => wanted(file))) {
     if (!students.has(shot.tenant)) {
       const login = await logInStudent(apiBase, shot.tenant, DEMO_STUDENTS[shot.tenant]);
       students.set(shot.tenant, { login, addresses: await studyAddresses(apiBase, login) });
@@ -90,6 +121,11 @@ await withServedSites(Number(process.env.SCREENSHOT_PORT ?? 4371), async ({ mani
     if (shot.view) {
       await page.getByRole('tab', { name: shot.view, exact: true }).click();
       await settled(page);
+    }
+    if (shot.then) {
+      await shot.then(page);
+      await take(page, shot.file, false);
+      continue;
     }
     await loadLazyImages(page);
     await take(page, shot.file, true);

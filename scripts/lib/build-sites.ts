@@ -22,6 +22,7 @@ import { copyChanged } from './copy-changed';
 import { writeCspSources } from './csp-sources';
 import { precompress } from './precompress';
 import { fetchAllContent } from './school-content';
+import { writeStudyWorkers } from './study-worker';
 
 export interface BuildSitesOptions {
   manifest: TenantsManifest;
@@ -156,6 +157,9 @@ async function renderSchools(dist: string, content: BuildContent, progress: Buil
     // What is left is shared by every school: content-hashed bundles and public/ files. Merge, never
     // delete: another school's pages may still refer to an older bundle.
     copyChanged(staging, dist);
+    // The study area's service worker, web app manifest and icons, per school (issue 28 item 1):
+    // after the merge, since a worker lists the shared bundles its school's study pages load.
+    await writeStudyWorkers(dist, content.tenants);
     pages = progress.pages;
   } finally {
     delete process.env.PORTAL_BUILD_CONTENT;

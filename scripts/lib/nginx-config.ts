@@ -9,7 +9,8 @@
 // hashes of the pages built.
 import path from 'node:path';
 import type { TenantsManifest } from '../../src/lib/manifest';
-import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy, resourceContentSecurityPolicy } from '../../src/lib/security-headers';
+import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy, resourceContentSecurityPolicy, workerContentSecurityPolicy } from '../../src/lib/security-headers';
+import { STUDY_WORKER_URL } from '../../src/lib/study-offline';
 import { QUERY_ROUTES, SITE_REDIRECTS, STUDY_ROOT } from '../../src/lib/site-routes';
 import { cspSourcesReader } from './csp-sources';
 import { ASSET_CACHE_CONTROL, CONTENT_TYPES, PAGE_CACHE_CONTROL } from './site-server';
@@ -169,6 +170,8 @@ export function nginxConfig(options: NginxConfigOptions): string {
     (tenant) => `  map "$sent_http_content_type|$uri" $portal_csp_${tenant.id.replace(/\W/g, '_')} {
     ~*^text/html ${quote(pageContentSecurityPolicy(cspSources(tenant.id)))};
     ~\\.html$ ${quote(pageContentSecurityPolicy(cspSources(tenant.id)))};
+    # The study area's service worker fetches the study pages and bundles: its script's own policy.
+    ~\\|${escapeRegex(STUDY_WORKER_URL)}$ ${quote(workerContentSecurityPolicy())};
     default ${quote(resourceContentSecurityPolicy())};
   }`,
   );

@@ -12,6 +12,8 @@ import { createSiteServer } from './site-server';
 
 export interface ServedSites {
   manifest: TenantsManifest;
+  /** The built sites' folder: PORTAL_DIST_DIR, as `npm start` and `npm run build` read it, or dist. */
+  distDir: string;
   browser: Browser;
   /** The reference API's own address (plain loopback: the tenant travels in the tenantId header). */
   apiBase: string;
@@ -24,15 +26,16 @@ export async function withServedSites<T>(port: number, task: (sites: ServedSites
   const config = loadConfig({ PORTAL_REQUEST_LOG: '0', ...process.env, PORTAL_DEV: '1', PORTAL_DATA_DIR: 'memory://' });
   const api = await startServer({ port: port + 400, config });
   const manifest = readManifest(config.tenantsDir);
-  if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, apiBase: `http://127.0.0.1:${port + 400}`, log: () => {} });
-  const site = createSiteServer({ distDir: 'dist', manifest, api: (request) => api.app.fetch(request) });
+  const distDir = process.env.PORTAL_DIST_DIR ?? 'dist';
+  if (process.env.PORTAL_SKIP_BUILD !== '1') await buildSites({ manifest, distDir, apiBase: `http://127.0.0.1:${port + 400}`, log: () => {} });
+  const site = createSiteServer({ distDir, manifest, api: (request) => api.app.fetch(request) });
   const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    return await task({ manifest, browser, apiBase: `http://127.0.0.1:${port + 400}`, urlOf: (preDomain, path) => `http://${preDomain}.localhost:${port}${path}` });
+    return await task({ manifest, distDir, browser, apiBase: `http://127.0.0.1:${port + 400}`, urlOf: (preDomain, path) => `http://${preDomain}.localhost:${port}${path}` });
   } finally {
     await browser.close();
     server.close();

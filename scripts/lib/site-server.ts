@@ -43,6 +43,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 function remoteAddress(c: Context): string {
@@ -165,7 +166,7 @@ export function createSiteServer({ distDir, manifest, api }: SiteServerOptions) 
   // inline scripts of the tenant whose pages are served.
   app.use('*', async (c, next) => {
     await next();
-    const headers = securityHeaders(c.res.headers.get('content-type'), cspSources(c.get('tenantId') ?? defaultTenant));
+    const headers = securityHeaders(c.res.headers.get('content-type'), cspSources(c.get('tenantId') ?? defaultTenant), new URL(c.req.url).pathname);
     const missing = Object.entries(headers).filter(([name]) => !c.res.headers.has(name));
     if (missing.length === 0) return;
     // A proxied answer's headers may be immutable: answer with a copy.

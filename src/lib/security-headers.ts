@@ -17,6 +17,8 @@
 // - frame-src: the site itself (the phone-frame preview's demo page) and the schools' configured
 //   mobile web apps, collected from the built pages like the hashes.
 
+import { STUDY_WORKER_URL } from './study-offline';
+
 /** The sources a tenant's pages need beyond the site itself, as collected from its built HTML. */
 export interface CspSources {
   /** 'sha256-…' of every inline script of the tenant's pages. */
@@ -60,6 +62,15 @@ export function resourceContentSecurityPolicy(): string {
   return policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'self'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] });
 }
 
+/**
+ * The Content-Security-Policy of the study area's service worker script (STUDY_WORKER_URL): a
+ * worker runs under the policy its script came with, and it fetches the study pages and their
+ * bundles from the site itself, which the resource policy (default-src 'none') would forbid.
+ */
+export function workerContentSecurityPolicy(): string {
+  return policy({ 'default-src': ["'self'"], 'object-src': ["'none'"], 'frame-ancestors': ["'self'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] });
+}
+
 /** The headers of every answer, whatever it is. */
 export const COMMON_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -71,9 +82,9 @@ export function isHtmlContentType(contentType: string | null | undefined): boole
   return /^\s*text\/html\b/i.test(contentType ?? '');
 }
 
-/** All security headers of one answer: the page policy for HTML, the resource policy otherwise. */
-export function securityHeaders(contentType: string | null | undefined, sources: CspSources = NO_CSP_SOURCES): Record<string, string> {
-  const csp = isHtmlContentType(contentType) ? pageContentSecurityPolicy(sources) : resourceContentSecurityPolicy();
+/** All security headers of one answer: the page policy for HTML, the worker's for its script, the resource policy otherwise. */
+export function securityHeaders(contentType: string | null | undefined, sources: CspSources = NO_CSP_SOURCES, pathname = ''): Record<string, string> {
+  const csp = isHtmlContentType(contentType) ? pageContentSecurityPolicy(sources) : pathname === STUDY_WORKER_URL ? workerContentSecurityPolicy() : resourceContentSecurityPolicy();
   return { 'content-security-policy': csp, ...COMMON_SECURITY_HEADERS };
 }
 

@@ -2,7 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import type { PasswordSlots } from './services/password-slots';
+import type { PasswordSlots } from './services/password-slot-types';
 
 export interface AppDeps {
   db: Database;

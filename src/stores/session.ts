@@ -6,6 +6,7 @@ import { atom, computed, onMount, type MapStore, type ReadableAtom } from 'nanos
 import type { components } from '../api/schema';
 import { isTokenExpired } from '../lib/token-expiry';
 import { $tenant, tenantKeyPrefix } from './tenant';
+import { clearPrivateData } from './private-data';
 
 /** User info as the contract describes it (spec 1 §3); the user info call's answer, stored as it comes. */
 export type UserInfo = components['schemas']['UserInfo'];
@@ -122,10 +123,14 @@ export function clearVisitor(): void {
   currentStore().setKey('uuid', '');
 }
 
-/** Logout clears the token, empties the user and re-creates the visitor (spec 1 §4). */
+/**
+ * Logout clears the token, empties the user and re-creates the visitor (spec 1 §4), and deletes the
+ * student's private data in this browser (the exam journal, private offline caches: issue 28).
+ */
 export function signOut(): void {
   currentStore().set({ ...emptySession });
   ensureVisitor();
+  void clearPrivateData();
 }
 
 /** When no user is signed in and no visitor id exists yet, creates one (spec 1 §2.2 step 3). Returns the visitor id. */

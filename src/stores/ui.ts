@@ -16,8 +16,14 @@ export const $toasts = atom<Toast[]>([]);
 
 let lastToastId = 0;
 
-/** Shows a toast and returns its id; it dismisses itself after `durationMs` (0 keeps it until dismissed). */
+/**
+ * Shows a toast and returns its id; it dismisses itself after `durationMs` (0 keeps it until
+ * dismissed). The same toast already on screen is not stacked again (offline, every call of a page
+ * fails at once with the same words): its id is returned.
+ */
 export function showToast({ kind, message, durationMs = TOAST_DURATION_MS }: { kind: ToastKind; message: string; durationMs?: number }): number {
+  const shown = $toasts.get().find((toast) => toast.kind === kind && toast.message === message);
+  if (shown) return shown.id;
   const id = ++lastToastId;
   $toasts.set([...$toasts.get(), { id, kind, message }]);
   if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);

@@ -10,8 +10,9 @@ import { loginPathFor } from '../lib/redirect-target';
 import { isStudyRoute, type StudyRoute } from '../lib/site-routes';
 import { $isLoggedIn } from '../stores/session';
 import { MyLearning } from './classes/MyLearning';
+import * as ExamScreens from './exam';
 import { $studyRouter, redirectStudy } from './router';
-import { HOME_SCREEN } from './screens';
+import { FOCUSED_SCREENS, HOME_SCREEN } from './screens';
 import { ViewingBanner } from './viewing/ViewingBanner';
 
 // The online classroom's two addresses share one screen (and its plyr).
@@ -25,15 +26,15 @@ const LAZY_SCREENS: Record<Exclude<StudyRoute, '/study' | '/study/mine'>, LazyEx
   '/study/course/course-detail': lazy(() => import('./course/CourseDetail').then((module) => ({ default: module.CourseDetail }))),
   '/study/classroom/online': OnlineClassroom,
   '/study/classroom/classroom-detail': OnlineClassroom,
-  // Homework and tests: the eight exam screens share one chunk.
-  '/study/homework': lazy(() => import('./exam').then((module) => ({ default: module.Instructions }))),
-  '/study/homework/answer': lazy(() => import('./exam').then((module) => ({ default: module.Answering }))),
-  '/study/homework/answer-finish': lazy(() => import('./exam').then((module) => ({ default: module.Finish }))),
-  '/study/homework/check-my-homework': lazy(() => import('./exam').then((module) => ({ default: module.Review }))),
-  '/study/test': lazy(() => import('./exam').then((module) => ({ default: module.Instructions }))),
-  '/study/test/answer': lazy(() => import('./exam').then((module) => ({ default: module.Answering }))),
-  '/study/test/answer-finish': lazy(() => import('./exam').then((module) => ({ default: module.Finish }))),
-  '/study/test/check-my-test-exam': lazy(() => import('./exam').then((module) => ({ default: module.Review }))),
+  // Homework and tests: a homework's and a test's screen of each kind share one lazy chunk (exam/index.ts).
+  '/study/homework': ExamScreens.Instructions,
+  '/study/homework/answer': ExamScreens.Answering,
+  '/study/homework/answer-finish': ExamScreens.Finish,
+  '/study/homework/check-my-homework': ExamScreens.Review,
+  '/study/test': ExamScreens.Instructions,
+  '/study/test/answer': ExamScreens.Answering,
+  '/study/test/answer-finish': ExamScreens.Finish,
+  '/study/test/check-my-test-exam': ExamScreens.Review,
 };
 
 function Loading() {
@@ -79,6 +80,13 @@ export function StudyApp() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [page?.path]);
+
+  // The answering screens are focused (screens.ts FOCUSED_SCREENS): the shell's attribute follows a
+  // move between screens that the page load did not see.
+  const focused = loggedIn && route !== undefined && FOCUSED_SCREENS.has(route);
+  useEffect(() => {
+    document.querySelector('[data-study-shell]')?.toggleAttribute('data-study-focus', focused);
+  }, [focused]);
 
   if (!loggedIn) return <LoginFirst />;
   if (!known) return null;

@@ -6,7 +6,7 @@ import { nanoquery } from '@nanostores/query';
 import { computed, onSet, type ReadableAtom } from 'nanostores';
 import { $session } from '../stores/session';
 
-export const [createFetcherStore, createMutatorStore, { invalidateKeys }] = nanoquery({
+export const [createFetcherStore, createMutatorStore, { invalidateKeys, mutateCache }] = nanoquery({
   dedupeTime: 2000,
   onErrorRetry: null,
 });
@@ -16,13 +16,18 @@ onSet($session, ({ newValue }) => {
   if (newValue.userId !== $session.get().userId) invalidateKeys(() => true);
 });
 
+/** The cache key of `name` read with `params` (createQueryStore's). */
+export const queryKey = (name: string, params: unknown) => `${name} ${JSON.stringify(params)}`;
+
 /**
  * A fetcher store for `load(params)`, read again whenever `$params` changes; no call while the
  * params are null. The key is the params as JSON, so two parameter sets never share an entry.
+ * `dedupeTime`: how long an answer is shown without asking again (2 s unless told).
  */
-export function createQueryStore<Params, Data>(name: string, $params: ReadableAtom<Params | null>, load: (params: Params) => Promise<Data>) {
-  const $key = computed($params, (params) => (params === null ? null : `${name} ${JSON.stringify(params)}`));
+export function createQueryStore<Params, Data>(name: string, $params: ReadableAtom<Params | null>, load: (params: Params) => Promise<Data>, settings: { dedupeTime?: number } = {}) {
+  const $key = computed($params, (params) => (params === null ? null : queryKey(name, params)));
   return createFetcherStore<Data>([$key], {
+    ...settings,
     fetcher: (key) => load(JSON.parse(String(key).slice(name.length + 1)) as Params),
   });
 }

@@ -25,3 +25,11 @@ export const SCREEN_TITLES: Record<StudyRoute, MessageKey> = {
 
 /** My learning: where /study itself, and any study address without a screen, leads. */
 export const HOME_SCREEN: StudyRoute = '/study/mine';
+
+/**
+ * The answering screens are focused screens (issue 28 item 4): below the `lg` width the school's
+ * header, footer and floating tools are out of the way while a homework or test is answered. The
+ * shell carries `data-study-focus` from the first paint (nothing moves when the widget arrives),
+ * and the widget keeps it in step as it moves between screens without a page load.
+ */
+export const FOCUSED_SCREENS: ReadonlySet<StudyRoute> = new Set(['/study/homework/answer', '/study/test/answer']);

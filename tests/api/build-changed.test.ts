@@ -3,7 +3,6 @@
 // is fetched and Astro does not run. A school edited: that school alone is fetched and rebuilt with
 // the edit. A wrong key: every school is fetched and compared by its content digest, as without one;
 // and a school built without the key keeps no older revision to vouch for what it shows.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/server/db/schema';
 import { readManifest } from '../../src/server/manifest-file';
+import { runBuild } from './support/run-build';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const KEY = 'operator-key-of-the-build-test';
@@ -49,20 +49,9 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function build(args: string[], operatorKey = KEY): Promise<{ code: number | null; output: string }> {
+function build(args: string[], operatorKey = KEY) {
   asked = [];
-  const { PORTAL_API_BASE: _ignored, ...env } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
-      env: { ...env, PORTAL_TENANTS_DIR: path.join(work, 'tenants'), PORTAL_DIST_DIR: path.join(work, 'dist'), PORTAL_OPERATOR_KEY: operatorKey },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runBuild(work, args, { PORTAL_OPERATOR_KEY: operatorKey });
 }
 
 const contentCallsFor = (tenant: string) => asked.filter((call) => call.tenant === tenant && call.path !== REVISION_PATH).length;

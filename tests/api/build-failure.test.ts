@@ -1,7 +1,6 @@
 // `npm run build` when one school's API fails: a real build, as an operator runs it, of two
 // schools, one of them behind an API that answers 500. The failing school is reported with its
 // reason and keeps its last output; the other is built; the build exits non-zero.
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +8,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../src/server/manifest-file';
+import { runBuild } from './support/run-build';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const server = useTestServer();
@@ -48,20 +48,7 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function build(): Promise<{ code: number | null; output: string }> {
-  const { PORTAL_API_BASE: _ignored, ...env } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], {
-      env: { ...env, PORTAL_TENANTS_DIR: path.join(work, 'tenants'), PORTAL_DIST_DIR: path.join(work, 'dist') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const build = () => runBuild(work);
 
 describe('npm run build with a school whose API answers 500', () => {
   it('reports that school with its reason, keeps its last output, builds the others and exits non-zero', { timeout: 300_000 }, async () => {

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_TIME_FORMAT } from '../../src/lib/study/ranges';
 import { classActivities } from '../../src/server/db/schema';
 import { resolveStudyTime } from '../../src/server/db/seed/study';
-import { BETA_ACTIVITIES, BETA_CLASSES, DEMO_ACTIVITIES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
+import { BETA_ACTIVITIES, DEMO_ACTIVITIES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { CLASSMATE, classIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { atNoonInService, CLASSMATE, enrolmentOf } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
@@ -20,12 +20,7 @@ let betaClassId: number;
 const activityIds = new Map<string, number>();
 
 beforeAll(async () => {
-  // Noon of the seed day, whenever the suite runs: today's activities (00:00 to 23:59) are under way.
-  server.clock.now = resolveStudyTime([0, '12:00'], server.clock.now);
-  token = (await signInStudent(server)).token;
-  betaToken = (await signInBeta(server)).token;
-  classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
-  betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
+  ({ token, betaToken, classId, betaClassId } = await atNoonInService(server));
   for (const row of await server.db.select().from(classActivities)) activityIds.set(row.activityName, row.id);
 });
 

@@ -3,26 +3,20 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classActivities, classrooms, courses, studyProgress } from '../../src/server/db/schema';
-import { BETA_CLASSES, BETA_CONTENTS, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
+import { BETA_CONTENTS, DEMO_CONTENTS, DEMO_COURSES } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { classIdOf, CLASSMATE, classroomIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { classroomIdOf, studyEnrolments } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
 let token: string;
 let betaToken: string;
-const ids = { classId: 0, studentId: 0, classmateId: 0, quietClassId: 0, quietStudentId: 0, betaStudentId: 0, internal: 0 };
+let ids: Awaited<ReturnType<typeof studyEnrolments>>['ids'] & { internal: number };
 
 beforeAll(async () => {
-  token = (await signInStudent(server)).token;
-  const beta = await signInBeta(server);
-  betaToken = beta.token;
-  ids.classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
-  ids.studentId = await enrolmentOf(server, ids.classId, DEMO_STUDENT.userId);
-  ids.classmateId = await enrolmentOf(server, ids.classId, CLASSMATE.userId);
-  ids.quietClassId = await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet);
-  ids.quietStudentId = await enrolmentOf(server, ids.quietClassId, DEMO_STUDENT.userId);
-  ids.betaStudentId = await enrolmentOf(server, await classIdOf(server, BETA, BETA_CLASSES.inService), beta.userId);
+  const enrolments = await studyEnrolments(server);
+  ({ token, betaToken } = enrolments);
+  ids = { ...enrolments.ids, internal: 0 };
   const [internal] = await server.db
     .select({ id: courses.id })
     .from(courses)

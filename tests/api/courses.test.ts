@@ -3,28 +3,19 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classActivities, classrooms } from '../../src/server/db/schema';
-import { BETA_CLASSES, BETA_COURSES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
+import { BETA_COURSES, DEMO_CONTENTS, DEMO_COURSES } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { classIdOf, CLASSMATE, courseIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { courseIdOf, studyEnrolments } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
 let token: string;
 let betaToken: string;
-const ids = { classId: 0, studentId: 0, classmateId: 0, quietClassId: 0, quietStudentId: 0, betaClassId: 0, betaStudentId: 0 };
+let ids: Awaited<ReturnType<typeof studyEnrolments>>['ids'];
 const course = { internal: 0, noLink: 0, external: 0, beta: 0 };
 
 beforeAll(async () => {
-  token = (await signInStudent(server)).token;
-  const beta = await signInBeta(server);
-  betaToken = beta.token;
-  ids.classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
-  ids.studentId = await enrolmentOf(server, ids.classId, DEMO_STUDENT.userId);
-  ids.classmateId = await enrolmentOf(server, ids.classId, CLASSMATE.userId);
-  ids.quietClassId = await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet);
-  ids.quietStudentId = await enrolmentOf(server, ids.quietClassId, DEMO_STUDENT.userId);
-  ids.betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
-  ids.betaStudentId = await enrolmentOf(server, ids.betaClassId, beta.userId);
+  ({ token, betaToken, ids } = await studyEnrolments(server));
   course.internal = await courseIdOf(server, DEMO, DEMO_COURSES.internal);
   course.noLink = await courseIdOf(server, DEMO, DEMO_COURSES.noLink);
   course.external = await courseIdOf(server, DEMO, DEMO_COURSES.external);

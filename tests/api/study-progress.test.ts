@@ -4,25 +4,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classStudents, dutyRecords } from '../../src/server/db/schema';
-import { BETA_CLASSES, BETA_CONTENTS, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
+import { BETA_CONTENTS, DEMO_CONTENTS } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { classIdOf, CLASSMATE, classroomIdOf, enrolmentOf, signInBeta, signInStudent } from './support/study';
+import { classroomIdOf, studyEnrolments } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
 let token: string;
 let betaToken: string;
-const ids = { classId: 0, studentId: 0, classmateId: 0, quietStudentId: 0, betaStudentId: 0 };
+let ids: Awaited<ReturnType<typeof studyEnrolments>>['ids'];
 
 beforeAll(async () => {
-  token = (await signInStudent(server)).token;
-  const beta = await signInBeta(server);
-  betaToken = beta.token;
-  ids.classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
-  ids.studentId = await enrolmentOf(server, ids.classId, DEMO_STUDENT.userId);
-  ids.classmateId = await enrolmentOf(server, ids.classId, CLASSMATE.userId);
-  ids.quietStudentId = await enrolmentOf(server, await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet), DEMO_STUDENT.userId);
-  ids.betaStudentId = await enrolmentOf(server, await classIdOf(server, BETA, BETA_CLASSES.inService), beta.userId);
+  ({ token, betaToken, ids } = await studyEnrolments(server));
 });
 
 const SAVE = '/api/library/anyone/studyRecord/saveVideoProgress';

@@ -7,7 +7,7 @@ import { attendance, classrooms, classStudents, products, teachingClasses } from
 import { BETA_CLASSES, DEMO_CLASSES, DEMO_CONTENTS, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { courseRequirements, targetTag } from '../../src/lib/study/targets';
 import { expectFailure } from './support/envelope';
-import { classIdOf, signInBeta, signInClassmate, signInStudent } from './support/study';
+import { classIdOf, signInThree } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const CLASSES = '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList';
@@ -31,9 +31,7 @@ let token: string;
 let lihua: string;
 let beta: string;
 beforeAll(async () => {
-  ({ token } = await signInStudent(server));
-  ({ token: lihua } = await signInClassmate(server));
-  ({ token: beta } = await signInBeta(server));
+  ({ token, classmateToken: lihua, betaToken: beta } = await signInThree(server));
 });
 
 const classId = (className: string, tenantId = DEMO) => classIdOf(server, tenantId, className);

@@ -6,7 +6,7 @@ import { courses, teachingClasses, thirdPlatformUsers } from '../../src/server/d
 import { BETA_CLASSES, BETA_COURSES, DEMO_CLASSES, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { hashAuthCode } from '../../src/server/services/third-platform';
 import { expectFailure } from './support/envelope';
-import { signInBeta, signInClassmate, signInStudent } from './support/study';
+import { signInThree } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const SYNC = '/api/library/anyone/thirdPlatform/syncUser';
@@ -18,9 +18,7 @@ let token: string;
 let lihua: string;
 let beta: string;
 beforeAll(async () => {
-  ({ token } = await signInStudent(server));
-  ({ token: lihua } = await signInClassmate(server));
-  ({ token: beta } = await signInBeta(server));
+  ({ token, classmateToken: lihua, betaToken: beta } = await signInThree(server));
 });
 
 async function classId(className: string, tenantId = DEMO) {

@@ -119,6 +119,9 @@ test.describe('demo (zh-CN), the demo student', () => {
     await expect(target(page).locator('[data-course-tag]')).toHaveText('进行中');
     await expect(target(page).locator('[data-target-count]')).toHaveText('3/9');
     await expect(target(page).getByRole('button', { name: '关闭本期学习目标' })).toBeVisible();
+    // The days left to 23:59:59 of the period's last day (spec 2 §4): today's date to the end date.
+    const [, end] = (await target(page).locator('[data-target-period]').textContent())!.split(' 至 ');
+    await expect(target(page).locator('[data-target-countdown]')).toHaveText(`剩余${dayjs(end).diff(dayjs().startOf('day'), 'day')}天`);
   });
 
   test('a class whose target the student closed shows none, and a period with nothing required says so', async ({ page, request, baseURL }) => {
@@ -193,6 +196,8 @@ test.describe('beta (en), the second demo student', () => {
 
     await expect(target(page).getByRole('heading', { level: 2 })).toHaveText("This period's study target");
     await expect(target(page).locator('[data-course-tag]')).toHaveText('In progress');
+    const [, end] = (await target(page).locator('[data-target-period]').textContent())!.split(' to ');
+    await expect(target(page).locator('[data-target-countdown]')).toHaveText(`${dayjs(end).diff(dayjs().startOf('day'), 'day')}d left`);
     const closed = page.waitForResponse((response) => response.url().includes('/classStudent/closeStudyTarget') && response.ok());
     await target(page).getByRole('button', { name: "Close this period's study target" }).click();
     expect((await (await closed).request().postDataJSON()) as unknown).toEqual({ classId: cohort.classId, studentId: cohort.studentId });

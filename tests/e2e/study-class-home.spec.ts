@@ -1,12 +1,12 @@
 // The class home (spec 2 §2 /study/training-class, §3, §4, §9) as the demo student: the header and
 // the personal statistics, today's schedule and the before-class list with their tabs and counts,
 // the activity cards and where they lead, the right column's cards and the 'take a break' modal.
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { keepClassroomWritesAway } from './support/classroom-writes';
 import { shot } from './support/shots';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { expectNoSeriousViolation } from './support/axe';
 
 const DEMO_MOBILE = '13800138000';
 const BETA_MOBILE = '13900139000';
@@ -236,11 +236,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     await page.goto(at(baseURL, 'demo', HOME));
     await expect(activityCards(page).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolation(page);
   });
 
   test('on a phone, the statistics and the activity cards fit the screen and an activity opens by a tap', async ({ browser, baseURL, request }) => {

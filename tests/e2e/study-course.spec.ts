@@ -3,12 +3,12 @@
 // content, the requirements tag and bars, where every item opens, the APP modal of live items and
 // the trail. Other specs of the run study in the same database, so progress figures are read from
 // the API, not fixed here. External addresses are answered by page.route: nothing leaves the machine.
-import AxeBuilder from '@axe-core/playwright';
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { keepClassroomWritesAway } from './support/classroom-writes';
 import { shot } from './support/shots';
 import { expect, test, type APIRequestContext, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
+import { expectNoSeriousViolation } from './support/axe';
 
 const DEMO_MOBILE = '13800138000';
 const BETA_MOBILE = '13900139000';
@@ -52,14 +52,6 @@ async function situation(request: APIRequestContext, student: Enrolment, courseN
 const tabs = (page: Page) => page.getByRole('tablist', { name: /课程内容|Course content/ }).getByRole('tab');
 const item = (page: Page, name: string) => page.locator('[data-course-item]').filter({ hasText: name });
 const panel = (page: Page) => page.locator('[data-course-requirements-panel]');
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious)).toEqual([]);
-}
 
 /** Answers the API call `path` with its real answer changed by `change`. */
 async function rewrite(page: Page, path: string, change: (data: unknown) => unknown) {

@@ -4,24 +4,16 @@
 // test submitted at zero, and the fault matrix: offline for a while, saves answered 503, a reload,
 // a closed and reopened browser context, time running out offline. Each attempt is read back
 // through the API after its submit; the suite prints `answers given: N, answers stored: M`.
-import AxeBuilder from '@axe-core/playwright';
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
 import {CLASSMATE_MOBILE, SAVE_CALL, workHref, storedAnswers, question, cell, banner, next, answerHomework, startHomework, submitAndFinish } from './support/homework';
 import { lookAt } from './support/shots';
+import { expectNoSeriousViolation } from './support/axe';
 
 test.describe.configure({ mode: 'serial' });
 
 const tally = { given: 0, stored: 0 };
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious)).toEqual([]);
-}
 
 test.afterAll(() => {
   console.log(`answers given: ${tally.given}, answers stored: ${tally.stored}`);

@@ -1,11 +1,11 @@
 // My learning (spec 2 §2 /study/mine, §4 class-card outcomes, §6 on behalf of a userId) in the
 // study widget: the status tabs and their counts, the class cards 4 per page, the enrolling
 // classes, what a click on a card does, and moving to the class home without a page load.
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/accounts';
 import { expect, test, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
 import { recordToasts, toastsShown } from './support/toasts-shown';
+import { expectNoSeriousViolation } from './support/axe';
 
 const DEMO_MOBILE = '13800138000';
 const BETA_MOBILE = '13900139000';
@@ -216,11 +216,7 @@ test.describe('demo (zh-CN), the demo student', () => {
       await page.goto(at(baseURL, 'demo', address));
       await expect(page.locator('[data-study-screen]')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-      expect(serious, `${address}: ${JSON.stringify(serious)}`).toEqual([]);
+      await expectNoSeriousViolation(page, { where: address });
     }
   });
 

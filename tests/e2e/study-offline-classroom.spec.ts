@@ -1,11 +1,11 @@
 // The offline classroom (spec 2 §2 /study/classroom/offline, §4 sign-in and sign-out, §5, §8) and
 // its interaction panel (Q&A and notes) as the demo student sees them in the study widget. The
 // e2e database is shared by the specs of a run: what this spec writes carries texts of its own.
-import AxeBuilder from '@axe-core/playwright';
 import { signIn, type Login } from './support/accounts';
 import { offlineClassroom } from './support/offline-classroom';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { expectNoSeriousViolation } from './support/axe';
 
 const DEMO_MOBILE = '13800138000';
 const BETA_MOBILE = '13900139000';
@@ -21,14 +21,6 @@ const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floo
 
 const panel = (page: Page) => page.locator('[data-interaction-panel]');
 const drawer = (page: Page) => page.locator('dialog[data-drawer][open]');
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious)).toEqual([]);
-}
 
 test.describe('demo (zh-CN), the demo student', () => {
   let login: Login;

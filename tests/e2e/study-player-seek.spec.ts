@@ -245,6 +245,37 @@ function expectSkippedNotStored(played: Interval[], added: Interval[], fromMs: n
   expect(minus(skipped, added), `stored ${JSON.stringify(added)} covers some of the skipped ${JSON.stringify(skipped)}`).toEqual(skipped);
 }
 
+type LearningRecord = NonNullable<Awaited<ReturnType<typeof learningRecord>>>;
+
+/** Liam signed in, his enrolment, and the long clip's classroom. */
+async function liamOnLongClip(page: Page, request: APIRequestContext) {
+  const student = await enrolment(request, await signIn(page, request, 'beta', LIAM));
+  return { student, classroomId: classroomIdOf(student, LONG_VIDEO) };
+}
+
+/** Opens the long clip at its start and reads the record before the test moves anything; every report from then on is kept. */
+async function begin(page: Page, baseURL: string | undefined, request: APIRequestContext, student: Enrolment, classroomId: number) {
+  await openAtStart(page, baseURL, student);
+  const beforeRecord = (await learningRecord(request, student, classroomId))!;
+  return { beforeRecord, before: beforeRecord.watchedIntervals, reports: recordReports(page) };
+}
+
+/** Waits until the server holds the report of the clip's end; answers the stored record. */
+async function settledAtEnd(request: APIRequestContext, student: Enrolment, classroomId: number) {
+  let record = (await learningRecord(request, student, classroomId))!;
+  await expect(async () => {
+    record = (await learningRecord(request, student, classroomId))!;
+    expect(record.lastStudyTime).toBeGreaterThanOrEqual(59_000);
+  }).toPass();
+  return record;
+}
+
+/** A move to near the end finishes nothing (on a fresh seed: not finished); the progress grew only by what was played. */
+function expectProgressOnlyByPlayed(beforeRecord: LearningRecord, record: LearningRecord, added: Interval[]) {
+  expect(record.finished).toBe(beforeRecord.finished);
+  expect(record.learnProcess - beforeRecord.learnProcess).toBeLessThanOrEqual(total(added) / 600 + 0.1);
+}
+
 test.describe.configure({ mode: 'serial' });
 // The whole player in view below the school's sticky header, as on a PC.
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -254,15 +285,11 @@ test.describe('issue 25 row 9: plyr’s controls move the playhead, only playing
   let classroomId: number;
 
   test.beforeEach(async ({ page, request }) => {
-    student = await enrolment(request, await signIn(page, request, 'beta', LIAM));
-    classroomId = classroomIdOf(student, LONG_VIDEO);
+    ({ student, classroomId } = await liamOnLongClip(page, request));
   });
 
   test('@player the issue’s case by mouse: playing, at 1 s the bar is clicked at 50 %, paused 0.6 s later', async ({ page, baseURL, request }) => {
-    await openAtStart(page, baseURL, student);
-    const beforeRecord = (await learningRecord(request, student, classroomId))!;
-    const before = beforeRecord.watchedIntervals;
-    const reports = recordReports(page);
+    const { beforeRecord, before, reports } = await begin(page, baseURL, request, student, classroomId);
     await playTo(page, 1);
     await revealControls(page);
     const middle = await barPoint(page, 0.5);
@@ -280,10 +307,7 @@ test.describe('issue 25 row 9: plyr’s controls move the playhead, only playing
   });
 
   test('@player a mouse drag of the bar to near the end while playing: the skipped stretch is not stored, the video is not finished', async ({ page, baseURL, request }) => {
-    await openAtStart(page, baseURL, student);
-    const beforeRecord = (await learningRecord(request, student, classroomId))!;
-    const before = beforeRecord.watchedIntervals;
-    const reports = recordReports(page);
+    const { beforeRecord, before, reports } = await begin(page, baseURL, request, student, classroomId);
     await playTo(page, 1);
     await revealControls(page);
     const from = await barPoint(page, 0.1);
@@ -294,23 +318,14 @@ test.describe('issue 25 row 9: plyr’s controls move the playhead, only playing
     await page.mouse.up();
     // plyr plays on from where the drag let go, to the end.
     await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.ended), { timeout: 15_000 }).toBe(true);
-    let record = (await learningRecord(request, student, classroomId))!;
-    await expect(async () => {
-      record = (await learningRecord(request, student, classroomId))!;
-      expect(record.lastStudyTime).toBeGreaterThanOrEqual(59_000);
-    }).toPass();
+    const record = await settledAtEnd(request, student, classroomId);
     const { played, added } = await expectStoredIsPlayed(page, before, record.watchedIntervals, reports);
     expectSkippedNotStored(played, added, 500, 59_500, 40_000);
-    // A drag to near the end finishes nothing (on a fresh seed: not finished); the progress grew only by what was played.
-    expect(record.finished).toBe(beforeRecord.finished);
-    expect(record.learnProcess - beforeRecord.learnProcess).toBeLessThanOrEqual(total(added) / 600 + 0.1);
+    expectProgressOnlyByPlayed(beforeRecord, record, added);
   });
 
   test('@player the keyboard: the bar focused, its arrow keys, plyr’s number keys and the speed menu', async ({ page, baseURL, request }) => {
-    await openAtStart(page, baseURL, student);
-    const beforeRecord = (await learningRecord(request, student, classroomId))!;
-    const before = beforeRecord.watchedIntervals;
-    const reports = recordReports(page);
+    const { beforeRecord, before, reports } = await begin(page, baseURL, request, student, classroomId);
     await playTo(page, 0.8);
     // The bar focused, as a keyboard user tabs to it: the right arrow seeks 5 s on (plyr pauses and plays again).
     await seekBar(page).focus();
@@ -348,15 +363,11 @@ test.describe('issue 25 row 9 by touch: a finger on plyr’s bar (Liam, the 60 s
   let classroomId: number;
 
   test.beforeEach(async ({ page, request }) => {
-    student = await enrolment(request, await signIn(page, request, 'beta', LIAM));
-    classroomId = classroomIdOf(student, LONG_VIDEO);
+    ({ student, classroomId } = await liamOnLongClip(page, request));
   });
 
   test('@player a tap on the bar at 70 % while playing is a seek, not watching; a tap near the end neither finishes it', async ({ page, baseURL, request }) => {
-    await openAtStart(page, baseURL, student);
-    const beforeRecord = (await learningRecord(request, student, classroomId))!;
-    const before = beforeRecord.watchedIntervals;
-    const reports = recordReports(page);
+    const { beforeRecord, before, reports } = await begin(page, baseURL, request, student, classroomId);
     await playTo(page, 1);
     // A finger on the picture shows plyr's controls; on the bar, it seeks (plyr pauses on touchstart, plays on touchend).
     await tapBar(page, 0.7, 41);
@@ -364,17 +375,11 @@ test.describe('issue 25 row 9 by touch: a finger on plyr’s bar (Liam, the 60 s
     await reach(page, 42.6);
     await tapBar(page, 0.98, 58);
     await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.ended), { timeout: 15_000 }).toBe(true);
-    let record = (await learningRecord(request, student, classroomId))!;
-    await expect(async () => {
-      record = (await learningRecord(request, student, classroomId))!;
-      expect(record.lastStudyTime).toBeGreaterThanOrEqual(59_000);
-    }).toPass();
+    const record = await settledAtEnd(request, student, classroomId);
     const { played, added } = await expectStoredIsPlayed(page, before, record.watchedIntervals, reports);
     expectSkippedNotStored(played, added, 500, 42_300, 30_000);
     expectSkippedNotStored(played, added, 42_300, 59_500, 10_000);
-    // A drag to near the end finishes nothing (on a fresh seed: not finished); the progress grew only by what was played.
-    expect(record.finished).toBe(beforeRecord.finished);
-    expect(record.learnProcess - beforeRecord.learnProcess).toBeLessThanOrEqual(total(added) / 600 + 0.1);
+    expectProgressOnlyByPlayed(beforeRecord, record, added);
   });
 });
 

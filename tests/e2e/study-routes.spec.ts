@@ -3,13 +3,13 @@
 // plain file (200, no redirect), a reload opens the same screen with the same query, axe finds
 // nothing serious; and on a slow network a study link or tab used before its code arrives still
 // ends on the screen the student asked for (ARCHITECTURE.md, "Islands and hydration").
-import AxeBuilder from '@axe-core/playwright';
 import { studyAddresses } from '../../scripts/lib/study-addresses';
 import { SCREEN_TITLES } from '../../src/study/screens';
 import { signIn } from './support/accounts';
 import { delayBundles } from './support/delayed-bundles';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
+import { seriousViolations } from './support/axe';
 
 const DEMO_MOBILE = '13800138000';
 
@@ -21,13 +21,6 @@ async function settled(page: Page) {
   await expect(screen(page)).not.toHaveAttribute('data-study-screen', 'login-first');
   await expect(page.getByRole('status').filter({ hasText: /^加载中/ })).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
 }
 
 test.describe('demo (zh-CN), the demo student, every study route', () => {
@@ -68,6 +61,10 @@ test.describe('demo (zh-CN), the demo student, every study route', () => {
 });
 
 test.describe('on a slow network, the demo student', () => {
+  // A first visit, before the study area's service worker has cached anything: with the worker in
+  // control, its own fetches of the screens' chunks pass by page.route (Playwright's routing sees
+  // the page's requests, not those a worker makes), and cached ones never reach the network at all.
+  test.use({ serviceWorkers: 'block' });
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request, 'demo', DEMO_MOBILE);
   });

@@ -2,7 +2,6 @@
 // calendar constants): week, month and all views of the demo class's seeded activities, the
 // legend, an event's details, the markers, the breadcrumb, English, axe, and the
 // calendar's code kept off the other study screens.
-import AxeBuilder from '@axe-core/playwright';
 import dayjs from 'dayjs';
 import { weekRange } from '../../src/lib/study/ranges';
 import { DEMO_ACTIVITIES as A } from '../../src/server/db/seed/study-fixtures';
@@ -10,6 +9,7 @@ import { signIn } from './support/accounts';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { BETA_MOBILE, DEMO_MOBILE, STARTS, tab, TIMETABLE } from './support/timetable';
+import { expectNoSeriousViolation } from './support/axe';
 
 const dayOf = (offset: number) => dayjs().startOf('day').add(offset, 'day');
 const key = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD');
@@ -195,11 +195,7 @@ test.describe('demo (zh-CN), the demo student', () => {
       await tab(page, view).click();
       await settled(page);
       await expect(page.locator('[data-calendar], [data-day-list]').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-      expect(serious, `${view}: ${JSON.stringify(serious)}`).toEqual([]);
+      await expectNoSeriousViolation(page, { where: view });
     }
   });
 

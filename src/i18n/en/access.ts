@@ -49,4 +49,11 @@ export default {
   'access.study.title': 'Study area',
   'access.study.signIn': 'The study area is for signed-in students. Please log in first.',
   'access.study.toLogin': 'Log in',
+
+  // The study area's offline page (src/pages/[tenant]/study/offline.astro), served by its service worker
+  'access.offline.title': 'You are offline',
+  'access.offline.description': 'This page is not saved on this device yet. It opens once you are back online.',
+  'access.offline.available': 'Study pages you can open offline:',
+  'access.offline.journal': 'Answers you give in homework and tests are kept on this device and sent when you are back online.',
+  'access.offline.retry': 'Reload',
 } satisfies Record<keyof typeof zh, string>;

@@ -50,4 +50,7 @@ export default {
 
   'display.pageTitle.full': '{projectName} · {universityName}',
   'display.pageTitle.name': '{name}',
+
+  'display.countdown.remainingDays': '{days}d left',
+  'display.countdown.ended': 'Ended',
 } satisfies Record<keyof typeof zh, string>;

@@ -51,6 +51,7 @@ export default {
   'exam.answer.exit': 'Exit',
   'exam.answer.shortcuts': 'Shortcuts: Alt+P previous, Alt+N next, Alt+C answer card',
   'exam.answer.questionOf': 'Question {n} of {total}',
+  'exam.answer.openCard': 'Answer card ({answered}/{total} answered)',
   'exam.save.saved': 'Saved',
   'exam.save.saving': 'Saving',
   'exam.save.unsaved': 'Not yet saved',
@@ -75,6 +76,9 @@ export default {
   'exam.banner.submitServerDown': 'The server is unavailable, not submitted yet: your answers are kept; trying again in {seconds} s; do not close this page',
   'exam.banner.submitServerDownRetrying': 'The server is unavailable, not submitted yet: your answers are kept; trying again now; do not close this page',
   'exam.banner.submitted': 'Submitted',
+  // Kept on the device (issue 28 item 2): an attempt opened with no connection, a submit queued there
+  'exam.banner.openedOffline': 'Opened offline: the paper and your answers come from this device; keep answering, they are saved when the connection is back',
+  'exam.banner.submitQueued': 'Submit queued on this device: it is sent as soon as the connection is back',
   'exam.answer.retryNow': 'Retry now',
   'exam.failed.kept': 'Your answers are all kept on this device and will not be lost. Tell the administrator what is shown below; once it is sorted out you can submit again.',
   'exam.failed.reason': 'Reason: {reason}',

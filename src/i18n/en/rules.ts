@@ -79,4 +79,6 @@ export default {
   'rules.contentType.image': 'Image',
   'rules.contentType.live': 'Live',
   'rules.contentType.faceToFace': 'Face-to-face',
+  'rules.contentType.material': 'Material',
+  'rules.contentType.other': 'Content',
 } satisfies Record<keyof typeof zh, string>;

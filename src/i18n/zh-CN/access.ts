@@ -50,4 +50,11 @@ export default {
   'access.study.title': '学习中心',
   'access.study.signIn': '学习中心仅对已登录的学员开放，请先登录。',
   'access.study.toLogin': '去登录',
+
+  // The study area's offline page (src/pages/[tenant]/study/offline.astro), served by its service worker
+  'access.offline.title': '当前处于离线状态',
+  'access.offline.description': '这个页面还没有保存在本设备上，连上网络后即可打开。',
+  'access.offline.available': '离线时可以打开的学习页面：',
+  'access.offline.journal': '作业和考试中已作答的内容保存在本设备上，恢复网络后会自动提交。',
+  'access.offline.retry': '重新加载',
 } as const;

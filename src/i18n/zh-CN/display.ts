@@ -48,4 +48,7 @@ export default {
 
   'display.pageTitle.full': '{projectName}{universityName}',
   'display.pageTitle.name': '{name}',
+
+  'display.countdown.remainingDays': '剩余{days}天',
+  'display.countdown.ended': '已结束',
 } as const;

@@ -51,6 +51,7 @@ export default {
   'exam.answer.exit': '退出',
   'exam.answer.shortcuts': '快捷键：Alt+P 上一题，Alt+N 下一题，Alt+C 答题卡',
   'exam.answer.questionOf': '第{n}题，共{total}题',
+  'exam.answer.openCard': '答题卡（已答{answered}/{total}）',
   'exam.save.saved': '已保存',
   'exam.save.saving': '保存中',
   'exam.save.unsaved': '未保存',
@@ -75,6 +76,9 @@ export default {
   'exam.banner.submitServerDown': '服务器暂时不可用，尚未交卷：答案已保存，{seconds}秒后自动重试，请勿关闭页面',
   'exam.banner.submitServerDownRetrying': '服务器暂时不可用，尚未交卷：答案已保存，正在重试，请勿关闭页面',
   'exam.banner.submitted': '交卷成功',
+  // Kept on the device (issue 28 item 2): an attempt opened with no connection, a submit queued there
+  'exam.banner.openedOffline': '离线打开：题目和答案来自本机，可以继续作答，恢复连接后自动保存',
+  'exam.banner.submitQueued': '交卷已在本机排队：恢复连接后自动交卷',
   'exam.answer.retryNow': '立即重试',
   'exam.failed.kept': '你的答案都已保存在本机，不会丢失。请把下面的信息告诉管理员，问题解决后可以再次提交。',
   'exam.failed.reason': '原因：{reason}',

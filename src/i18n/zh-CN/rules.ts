@@ -79,4 +79,6 @@ export default {
   'rules.contentType.image': '图片',
   'rules.contentType.live': '直播',
   'rules.contentType.faceToFace': '面授',
+  'rules.contentType.material': '资料',
+  'rules.contentType.other': '内容',
 } as const;

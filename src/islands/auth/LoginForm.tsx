@@ -88,11 +88,12 @@ function LoginForm() {
 
       <form noValidate onSubmit={submit} role="tabpanel" id="login-panel" aria-labelledby={`login-mode-${mode}`} className="mt-6 space-y-5">
         <MobileField {...fieldProps('mobile', setMobile)} value={mobile} />
-        {/* Both stay mounted, so the code countdown survives a look at the other mode. */}
-        <div hidden={mode !== 'code'}>
+        {/* Both stay mounted, so the code countdown survives a look at the other mode. data-for-tab
+            lets a tap on a mode show its field before the code arrives (held-interactions.ts). */}
+        <div hidden={mode !== 'code'} data-for-tab="login-mode-code">
           <CodeField {...fieldProps('code', setCode)} value={code} mobile={mobile} onMobileError={(message) => setError('mobile', message)} />
         </div>
-        <div hidden={mode !== 'password'}>
+        <div hidden={mode !== 'password'} data-for-tab="login-mode-password">
           <TextField
             {...fieldProps('password', setPassword)}
             label={t('auth.login.password')}

@@ -1,6 +1,6 @@
 // The captcha image as a button: a click draws a new one. data-captcha-key names the key the
 // image was drawn for (development tools read the text by it).
-import type { Captcha } from './useCaptcha';
+import type { Captcha } from './captcha-key';
 
 interface CaptchaImageProps {
   captcha: Captcha | undefined;

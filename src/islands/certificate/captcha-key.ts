@@ -1,5 +1,6 @@
 // The captcha key of spec 1 §7.2, §9: 16 random characters, new for every captcha image, so a
-// key the server has already spent is never asked again.
+// key the server has already spent is never asked again. The captcha on screen is that key with
+// its image (first-captcha.ts draws the first, useCaptcha the later ones).
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const CAPTCHA_KEY_LENGTH = 16;
 
@@ -13,4 +14,10 @@ export function newCaptchaKey(): string {
     }
   }
   return key;
+}
+
+export interface Captcha {
+  /** The key of the image on screen; send it with the code typed from that image. */
+  key: string;
+  imageUrl: string;
 }

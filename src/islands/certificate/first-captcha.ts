@@ -8,8 +8,7 @@
 import { browserRequestContext } from '../../api/browser-context';
 import { basicAuthorization, defaultCredentials, requestHeaders, stampTime } from '../../api/request-headers';
 import type { paths } from '../../api/schema';
-import { newCaptchaKey } from './captcha-key';
-import type { Captcha } from './useCaptcha';
+import { type Captcha, newCaptchaKey } from './captcha-key';
 
 const CAPTCHA_PATH = '/api/oauth/anyTenant/captcha' satisfies keyof paths;
 

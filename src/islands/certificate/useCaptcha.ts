@@ -3,14 +3,8 @@
 // The first one is the page script's (first-captcha.ts), drawn before the island's code arrived.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getBrowserClient } from '../../api/browser-client';
-import { newCaptchaKey } from './captcha-key';
+import { type Captcha, newCaptchaKey } from './captcha-key';
 import { firstCaptchaOnScreen, takeFirstCaptcha } from './first-captcha';
-
-export interface Captcha {
-  /** The key of the image on screen; send it with the code typed from that image. */
-  key: string;
-  imageUrl: string;
-}
 
 export function useCaptcha() {
   // Hydration keeps the DOM as it finds it: the first render shows what the page script put there.

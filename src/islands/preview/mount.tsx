@@ -1,6 +1,6 @@
 // The phone-frame preview island: loaded on the first click of a [data-open-preview] trigger;
 // data-preview-path names the mobile page ('/mine' from the header's personal centre).
-import { isLocale, defaultLocale } from '../../i18n';
+import { isLocale, defaultLocale } from '../../i18n/locale';
 import { previewFrameUrl } from '../../lib/mobile-app';
 import { $tenant } from '../../stores/tenant';
 import { mountIsland } from '../mount-island';

@@ -47,6 +47,10 @@ export interface AttemptStateInput {
   refusal?: string;
   /** A save failed earlier in this attempt: 'all saved' is then said out loud. */
   hadTrouble: boolean;
+  /** The submit is queued on the device (kept-attempt.ts: after a reload, or in a page opened from the device): it goes once the connection is back. */
+  queued?: boolean;
+  /** The attempt opened from the device (the server unreachable), and no call has gone through since. */
+  openedOffline?: boolean;
 }
 
 export type AttemptStateName =
@@ -59,6 +63,8 @@ export type AttemptStateName =
   | 'submit-sending'
   | 'submit-offline'
   | 'submit-server'
+  | 'submit-queued'
+  | 'opened-offline'
   | 'submitted'
   | 'failed';
 
@@ -81,6 +87,9 @@ function serverMessage(kind: 'save' | 'submit', seconds: number | undefined): Me
   return { key: kind === 'save' ? 'exam.banner.serverDown' : 'exam.banner.submitServerDown', params: { seconds } };
 }
 
+/** A submit queued on the device: it says so, and that it goes by itself (no need to keep the page open). */
+const QUEUED: AttemptState = { name: 'submit-queued', tone: 'warning', message: { key: 'exam.banner.submitQueued' }, retry: false };
+
 export function attemptState(input: AttemptStateInput): AttemptState {
   const seconds = secondsUntil(input.retryAt, input.now);
   const failing = input.trouble !== undefined && input.pending > 0;
@@ -90,12 +99,14 @@ export function attemptState(input: AttemptStateInput): AttemptState {
     case 'failed':
       return { name: 'failed', tone: 'error', message: { key: 'exam.submitFailed' }, retry: false };
     case 'waiting':
+      if (input.queued && (input.trouble === 'offline' || input.openedOffline)) return QUEUED;
       return input.trouble === 'offline'
         ? { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false }
         : { name: 'submit-server', tone: 'warning', message: serverMessage('submit', seconds), retry: true };
     case 'sending':
       return { name: 'submit-sending', tone: 'ok', message: { key: 'exam.banner.submitting' }, retry: false };
     case 'saving':
+      if (input.queued && ((failing && input.trouble === 'offline') || input.openedOffline)) return QUEUED;
       if (failing && input.trouble === 'offline') return { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false };
       if (failing && input.trouble === 'server') return { name: 'submit-server', tone: 'warning', message: serverMessage('submit', seconds), retry: true };
       return { name: 'submit-saving', tone: 'ok', message: { key: 'exam.banner.savingBeforeSubmit' }, retry: false };
@@ -103,6 +114,7 @@ export function attemptState(input: AttemptStateInput): AttemptState {
       if (failing && input.trouble === 'offline') return { name: 'save-offline', tone: 'warning', message: { key: 'exam.banner.offline' }, retry: false };
       if (failing && input.trouble === 'server') return { name: 'save-server', tone: 'warning', message: serverMessage('save', seconds), retry: true };
       if (failing && input.trouble === 'refused') return { name: 'save-refused', tone: 'error', message: { key: 'exam.banner.saveRefused', params: { reason: input.refusal ?? '' } }, retry: true };
+      if (input.openedOffline && !failing) return { name: 'opened-offline', tone: 'warning', message: { key: 'exam.banner.openedOffline' }, retry: false };
       if (input.pending > 0 || input.sending > 0) return { name: 'saving', tone: 'ok', message: { key: 'exam.banner.saving' }, retry: false };
       return { name: 'saved', tone: 'ok', message: { key: input.hadTrouble ? 'exam.banner.allSaved' : 'exam.banner.saved' }, retry: false };
   }

@@ -21,7 +21,7 @@ export function trueFalseLabel(index: number): MessageKey {
   return index === 0 ? 'rules.trueFalse.right' : 'rules.trueFalse.wrong';
 }
 
-const contentTypeLabels: Partial<Record<ContentKind, MessageKey>> = {
+const contentKindLabels: Record<ContentKind, MessageKey> = {
   video: 'rules.contentType.video',
   audio: 'rules.contentType.audio',
   article: 'rules.contentType.article',
@@ -32,10 +32,19 @@ const contentTypeLabels: Partial<Record<ContentKind, MessageKey>> = {
   image: 'rules.contentType.image',
   live: 'rules.contentType.live',
   faceToFace: 'rules.contentType.faceToFace',
+  material: 'rules.contentType.material',
+  other: 'rules.contentType.other',
 };
 
+/** Every kind's label, as the course directory shows it beside each item. */
+export function contentKindLabel(kind: ContentKind): MessageKey {
+  return contentKindLabels[kind];
+}
+
+/** The player's label of a content's type: none for the shared material kinds and the unknown. */
 export function contentTypeLabel(dataType: number | null | undefined): MessageKey | undefined {
-  return contentTypeLabels[contentKind(dataType)];
+  const kind = contentKind(dataType);
+  return kind === 'material' || kind === 'other' ? undefined : contentKindLabels[kind];
 }
 
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.5, 2] as const;

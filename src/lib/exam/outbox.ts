@@ -24,10 +24,19 @@ export function mergeAnswers(server: readonly OutboxEntry[], journal: readonly O
   const merged = new Map<number, OutboxEntry>();
   for (const entry of server) merged.set(entry.questionId, { ...entry, saved: true });
   for (const entry of journal) {
-    const current = merged.get(entry.questionId);
-    if (current === undefined || entry.clientSeq > current.clientSeq) merged.set(entry.questionId, entry);
+    if (takesOver(merged.get(entry.questionId), entry)) merged.set(entry.questionId, entry);
   }
   return merged;
+}
+
+/**
+ * Whether a copy of an answer that arrives (from the journal, another tab or the server) replaces
+ * the one held: a higher clientSeq is a later change; the same version replaces it only to say it
+ * is saved. So neither tab overwrites the other's later answer, and a confirmation is never lost.
+ */
+export function takesOver(current: OutboxEntry | undefined, incoming: OutboxEntry): boolean {
+  if (current === undefined || incoming.clientSeq > current.clientSeq) return true;
+  return incoming.clientSeq === current.clientSeq && incoming.saved && !current.saved;
 }
 
 /** The next sequence number: above every one known, so a reopened attempt never sends an older number. */

@@ -36,12 +36,18 @@ export function progressBarPercent(value: number | null | undefined, decimals: 1
   return Math.max(PROGRESS_BAR_MIN_PERCENT, cappedProgress(value, decimals));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** The bar of `finished` out of `total`, finished counted up to the total; nothing to do: the least bar. */
+export function finishedPercent(finished: number, total: number): number {
+  return progressBarPercent(total > 0 ? (Math.min(finished, total) / total) * 100 : 0);
+}
+
+/** A clock's field: 7 → '07'. */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The seconds formatter for millisecond durations: HH:mm:ss, hours past 24 kept. */
 export function formatDuration(ms: number | null | undefined): string {
   const totalSeconds = Math.floor(Math.max(0, toNumber(ms)) / 1000);
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
-  return `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`;
+  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(totalSeconds % 60)}`;
 }

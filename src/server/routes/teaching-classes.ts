@@ -8,11 +8,11 @@
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassStudent, requireClassStudentToRead, requireStudyUser, viewClass, viewClassStudent, viewStudySubject } from '../services/class-student';
+import { requireClassStudent, requireClassStudentToRead, requireStudyUser, studyCallInput, viewClass, viewClassStudent, viewStudySubject } from '../services/class-student';
 import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, studyUserName, userStudyData } from '../services/class-detail';
 import { classRanking } from '../services/class-ranking';
 import { classCourseList } from '../services/courses';
-import { enrollingClassPeriods, experienceStudentInfo, studentClasses, updateEnrolState } from '../services/teaching-classes';
+import { enrollingClassPeriods, experienceStudentInfo, myClasses, studentClasses, updateEnrolState } from '../services/teaching-classes';
 import { tenantOf } from '../request';
 import { jsonBody, refusal, routesTagged } from './declare';
 import { idParam, studyRefusals, tokenSecurity } from './shared';
@@ -329,6 +329,10 @@ const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent
 export function registerTeachingClassRoutes(app: Api) {
   app.openapi(studentClassesRoute, async (c) => {
     const { userId, serviceStatus, current, size } = c.req.valid('json');
+    // The caller's own list (the widget's call): token, counts and page in one round trip.
+    const caller = studyCallInput(c);
+    const mine = caller && (await myClasses(c.get('deps').db, caller, { current, size, serviceStatus, userId }));
+    if (mine) return ok(c, mine);
     const { viewer, subject, onBehalf } = await viewStudySubject(c, userId);
     // A head teacher sees only the classes they head of the student's.
     const headTeacherUserId = onBehalf ? viewer.userId : undefined;

@@ -18,6 +18,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../envelope';
 import { say } from '../messages';
 import { tenantOf } from '../request';
 import { requireUser, type CurrentUser } from './current-user';
+import { tokenHashOf, tokenOwner, type TokenRow } from './tokens';
 
 export type ClassStudent = typeof classStudents.$inferSelect;
 export type Classroom = typeof classrooms.$inferSelect;
@@ -51,6 +52,31 @@ async function requireStudyCaller(c: Context<AppEnv>): Promise<CurrentUser> {
   const tenantId = await tenantOf(c);
   if (user.tenantId !== tenantId) throw forbidden(`the token belongs to another school than '${tenantId}'`);
   return user;
+}
+
+/**
+ * What a route's own statement needs to check its caller in the same round trip (the class list,
+ * the answer save): the token's hash, the tenantId header's school and the clock. A missing or
+ * malformed token is refused here, before any query, as requireUser does. Undefined when the call
+ * names no tenant header: the route then takes requireStudyUser's path, which refuses it the same way.
+ */
+export interface StudyCallInput {
+  tokenHash: string;
+  tenantId: string;
+  now: Date;
+}
+
+export function studyCallInput(c: Context<AppEnv>): StudyCallInput | undefined {
+  const tokenHash = tokenHashOf(c.req.header('token'));
+  const tenantId = c.get('tenantId');
+  return tenantId ? { tokenHash, tenantId, now: c.get('deps').now() } : undefined;
+}
+
+/** requireStudyCaller's answer from the token columns a route's statement read (undefined: no such token). */
+export function studyCallerFrom(row: TokenRow | undefined, input: StudyCallInput): CurrentUser {
+  const { userId, tenantId } = tokenOwner(row, input);
+  if (tenantId !== input.tenantId) throw forbidden(`the token belongs to another school than '${input.tenantId}'`);
+  return { userId, tenantId };
 }
 
 /** The signed-in user of the tenantId header's school, to act: a userId parameter must be theirs. */

@@ -3,7 +3,7 @@
 // PostgreSQL's bigint on absurd page numbers.
 import { page } from '../envelope';
 
-const MAX_OFFSET = 2_000_000_000;
+export const MAX_OFFSET = 2_000_000_000;
 
 export interface PageRequest {
   current: number;

@@ -5,7 +5,10 @@
 // still let one address hold connections and memory open, and a person logs in one try at a time.
 import { tooMany } from '../envelope';
 import { say } from '../messages';
+import type { PasswordCheck, PasswordSlots } from './password-slot-types';
 import { verifyNothing, verifyPassword } from './passwords';
+
+export type { PasswordCheck, PasswordSlots } from './password-slot-types';
 
 export interface HashLimits {
   /** Hashes one client address may have running (PORTAL_LOGIN_HASHES_PER_IP; 2 by default). */
@@ -16,18 +19,7 @@ export interface HashLimits {
 
 export const DEFAULT_HASH_LIMITS: HashLimits = { perClient: 2, overall: 8 };
 
-/** The check itself: the stored hash's, or the same cost spent on nothing for an account without one. */
-export type PasswordCheck = (password: string, stored: string | null | undefined) => Promise<boolean>;
-
 const scryptCheck: PasswordCheck = (password, stored) => (stored ? verifyPassword(password, stored) : verifyNothing(password));
-
-export interface PasswordSlots {
-  /** Takes a slot for `clientIp` (a 429 when none is free) and answers the function that gives it back. */
-  take(clientIp: string): () => void;
-  check: PasswordCheck;
-  /** Hashes running now, for tests. */
-  inFlight(): number;
-}
 
 export function createPasswordSlots(limits: HashLimits = DEFAULT_HASH_LIMITS, check: PasswordCheck = scryptCheck): PasswordSlots {
   const perClient = new Map<string, number>();

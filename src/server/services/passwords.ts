@@ -39,20 +39,23 @@ export async function hashPassword(password: string, cost: ScryptCost = OWASP_CO
   return ['scrypt', cost.logN, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** The cost a stored hash names, or undefined when it is not one of ours. */
-export function storedCost(stored: string): ScryptCost | undefined {
+/** A stored hash read into its parts, or undefined when it is not one of ours. */
+function parseStored(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | undefined {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return undefined;
-  return { logN: Number(logN), r: Number(r), p: Number(p) };
+  return { cost: { logN: Number(logN), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
+/** The cost a stored hash names, or undefined when it is not one of ours. */
+export function storedCost(stored: string): ScryptCost | undefined {
+  return parseStored(stored)?.cost;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const cost = storedCost(stored);
-  if (!cost) return false;
-  const [, , , , salt, key] = stored.split('$');
-  const expected = Buffer.from(key!, 'base64url');
-  const actual = await derive(password, Buffer.from(salt!, 'base64url'), cost);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.cost);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
 
 /**

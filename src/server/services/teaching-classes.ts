@@ -7,11 +7,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SERVICE_STATUS, TEACHING_CLASS_STATUS } from '../../lib/study/status';
 import type { Database } from '../db/client';
 import { classStudents, products, teachingClasses } from '../db/schema';
-import { conflict, notFound } from '../envelope';
+import { epochMs, isoOfMs, runStatement } from '../db/statement';
+import { conflict, notFound, page } from '../envelope';
 import { say } from '../messages';
-import type { ClassStudent } from './class-student';
+import { studyCallerFrom, type ClassStudent, type StudyCallInput } from './class-student';
 import type { CurrentUser } from './current-user';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { MAX_OFFSET, pageQuery, totalOf, type PageRequest } from './page-query';
+import { tokenCte, tokenRowFrom, type TokenColumns } from './tokens';
 
 type TeachingClass = typeof teachingClasses.$inferSelect;
 
@@ -107,6 +109,76 @@ export async function studentClasses(db: Database, user: CurrentUser, query: Stu
     },
   );
   return { ...page, statusCounts };
+}
+
+// The class list of the caller in one statement (issue 27 item 4): the token, the tab counts and the
+// page, one round trip instead of three, its text prepared once per connection. Same rows, order
+// and counts as studentClasses, which the head teacher's view (headTeacherUserId) still takes.
+const MY_CLASSES = `with ${tokenCte('$1')},
+mine as (
+  select cs.* from class_students cs join token on cs.user_id = token.token_user_id
+  where cs.tenant_id = $2 and cs.is_enrollment = 1
+),
+counts as (select service_status, count(*)::int as total from mine group by service_status),
+page as (
+  select tc.id as "classId", tc.class_name as "className", tc.class_period_name as "classPeriodName", tc.class_period_type as "classPeriodType",
+    tc.product_id as "productId", tc.product_name as "productName", tc.head_teacher_name as "teacherName", tc.class_status as "classStatus",
+    tc.teaching_class_status as "teachingClassStatus", ${epochMs('tc.training_start_time')} as "trainingStartTime",
+    ${epochMs('tc.training_end_time')} as "trainingEndTime", ${epochMs('tc.period_training_start_time')} as "periodTrainingStartTime",
+    ${epochMs('tc.period_training_end_time')} as "periodTrainingEndTime", ${epochMs('tc.teaching_plan_created_time')} as "teachingPlanCreatedTime",
+    tc.sign_up_total as "signUpTotal",
+    (select count(*)::int from class_students enrolled where enrolled.class_id = tc.id and enrolled.is_enrollment = 1) as "classStudentTotal",
+    mine.id as "studentId", mine.user_id as "userId", mine.service_status as "serviceStatus", mine.is_enrollment as "isEnrollment",
+    mine.enrol_state as "enrolState", mine.order_total as "orderTotal", ${epochMs('mine.start_date')} as "startDate", ${epochMs('mine.end_date')} as "endDate",
+    row_number() over (order by tc.training_start_time desc nulls last, mine.id desc) as place
+  from mine join teaching_classes tc on tc.id = mine.class_id
+  where $3::int is null or mine.service_status = $3::int
+  order by tc.training_start_time desc nulls last, mine.id desc
+  limit $4 offset $5
+)
+select token.*,
+  (select coalesce(json_agg(json_build_array(service_status, total)), '[]') from counts) as counts,
+  (select coalesce(json_agg(page order by place), '[]') from page) as records
+from (select 1) as one left join token on true`;
+
+/** A record of MY_CLASSES as JSON gives it: studentClasses's record with times in epoch milliseconds, and its place in the page. */
+type MyClass = ReturnType<typeof classFields> & ReturnType<typeof enrolmentFields>;
+type MyClassRow = Record<string, unknown> & { place?: number };
+const MY_CLASS_TIMES = ['trainingStartTime', 'trainingEndTime', 'periodTrainingStartTime', 'periodTrainingEndTime', 'teachingPlanCreatedTime', 'startDate', 'endDate'];
+
+/**
+ * studentClasses for the caller of `input`, checking their token in the same statement: the token's
+ * refusals as requireStudyUser's, then the page. `userId`, when sent, must be the caller's own; for
+ * any other user the route takes viewStudySubject's path (a head teacher's view), signalled by undefined.
+ */
+export async function myClasses(db: Database, input: StudyCallInput, query: StudentClassQuery & { userId?: string }) {
+  const { current, size } = query;
+  const offset = (current - 1) * size;
+  const [row] = await runStatement<TokenColumns & { counts: [number, number][]; records: MyClassRow[] }>(db, MY_CLASSES, [
+    input.tokenHash,
+    input.tenantId,
+    query.serviceStatus ?? null,
+    size,
+    // Past MAX_OFFSET the page is empty (pageQuery): an OFFSET that still fits a bigint says so.
+    Math.min(offset, MAX_OFFSET + 1),
+  ]);
+  const user = studyCallerFrom(tokenRowFrom(row!), input);
+  if (query.userId !== undefined && query.userId !== user.userId) return undefined;
+  const statusCounts: StatusCounts = { '-1': 0, '0': 0, '1': 0, '2': 0, '3': 0, all: 0 };
+  const status = query.serviceStatus ?? undefined;
+  let filteredTotal = 0;
+  for (const [serviceStatus, total] of row!.counts) {
+    const key = String(serviceStatus);
+    if (key in statusCounts) statusCounts[key as keyof StatusCounts] += total;
+    statusCounts.all += total;
+    if (status === undefined || serviceStatus === status) filteredTotal += total;
+  }
+  const records = row!.records.map((record) => {
+    delete record.place;
+    for (const time of MY_CLASS_TIMES) record[time] = isoOfMs(record[time] as number | null);
+    return record as MyClass;
+  });
+  return { ...page(records, filteredTotal, current, size), statusCounts };
 }
 
 export interface ClassPeriodQuery extends PageRequest {

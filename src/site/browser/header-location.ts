@@ -6,10 +6,9 @@
 import { createBrowserClient } from '../../api/browser-client';
 import { call } from '../../api/client';
 import type { Message } from '../../i18n';
-import enDisplay from '../../i18n/en/display';
 import { interpolate } from '../../i18n/format';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locale';
-import zhDisplay from '../../i18n/zh-CN/display';
+import type zhDisplay from '../../i18n/zh-CN/display';
 import { distanceBetween, type LatLng } from '../../lib/distance';
 import { formatVisitCount } from '../../lib/visit-count';
 import { tenantKeyPrefix } from '../../stores/tenant';
@@ -36,10 +35,16 @@ function quietClient(tenantId: string, locale: Locale) {
 
 type Client = ReturnType<typeof quietClient>;
 
-// Only the display namespace (distances, counts): this runs on every page, the full catalogue would not fit.
-const DISPLAY = { 'zh-CN': zhDisplay, en: enDisplay } as const;
-function renderMessage(locale: Locale, message: Message): string {
-  return interpolate(DISPLAY[locale][message.key as keyof typeof zhDisplay] ?? message.key, message.params);
+// Only the display namespace (distances, counts): this runs on every page, the full catalogue would
+// not fit; and only the page's locale's, asked for once there is something to show (a page of one
+// locale never downloads the other's messages).
+const DISPLAY: Record<Locale, () => Promise<{ default: Record<keyof typeof zhDisplay, string> }>> = {
+  'zh-CN': () => import('../../i18n/zh-CN/display'),
+  en: () => import('../../i18n/en/display'),
+};
+async function renderMessage(locale: Locale, message: Message): Promise<string> {
+  const display = (await DISPLAY[locale]()).default;
+  return interpolate(display[message.key as keyof typeof zhDisplay] ?? message.key, message.params);
 }
 
 async function visitorLocation(client: Client): Promise<LatLng> {
@@ -56,7 +61,7 @@ async function showDistance(element: HTMLElement, client: Client, locale: Locale
   const school = { latitude: element.dataset.latitude, longitude: element.dataset.longitude };
   const distance = distanceBetween(await visitorLocation(client), school);
   if (!distance) return;
-  element.textContent = (element.dataset.label ?? '{distance}').replace('{distance}', renderMessage(locale, distance));
+  element.textContent = (element.dataset.label ?? '{distance}').replace('{distance}', await renderMessage(locale, distance));
 }
 
 /** Counts this visit once per tab session; later pages of the visit only read the count. */
@@ -67,7 +72,7 @@ async function showVisitCount(element: HTMLElement, client: Client, tenantId: st
     ? await call(client.GET('/api/search/anyone/performanceStat/visitCount', { params: { query: { schoolId: tenantId } } }))
     : await call(client.POST('/api/search/anyone/performanceStat/visit', { body: { schoolId: tenantId } }));
   if (!counted) storage?.setItem(visitedKey(tenantId), '1');
-  element.textContent = (element.dataset.label ?? '{count}').replace('{count}', renderMessage(locale, formatVisitCount(answer.browseCount)));
+  element.textContent = (element.dataset.label ?? '{count}').replace('{count}', await renderMessage(locale, formatVisitCount(answer.browseCount)));
   element.hidden = false;
 }
 
@@ -82,4 +87,6 @@ export function mountHeaderLocation(doc: Document = document) {
   if (distance) showDistance(distance, client, locale).catch(ignore);
   const visitCount = doc.querySelector<HTMLElement>('[data-visit-count]');
   if (visitCount) showVisitCount(visitCount, client, tenantId, locale).catch(ignore);
+  // The messages come while the calls are on their way, not after them.
+  if (distance || visitCount) DISPLAY[locale]().catch(ignore);
 }

@@ -9,11 +9,15 @@
 //   (./held-interactions.ts), and the island says it is busy meanwhile (aria-busy);
 // - text typed is given back: the framework, taking the fields over, writes its own empty state
 //   into them; each field typed into before it was ready gets its text back once, as an input
-//   event, so the form's state (not just the screen) holds it.
+//   event, so the form's state (not just the screen) holds it;
+// - a checkbox ticked or a radio chosen meanwhile shows at once (the browser's own toggle, issue
+//   28), and is given to the island once it is ready, as the click a person would make, so that
+//   its state holds what the screen shows; a tab that only shows a panel switches at once too
+//   (./held-interactions.ts).
 // Ready means the island's root carries `data-ready` (set from an effect, src/islands/useHydrated.ts):
 // React hydrates in a transition, after Astro's hydrate() has returned.
 import type { ClientDirective } from 'astro';
-import { holdInteractions } from './held-interactions';
+import { holdInteractions, isToggle } from './held-interactions';
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 // An island that never says it is ready (or failed to hydrate) gets what was held anyway.
@@ -32,6 +36,18 @@ function giveBack(field: Field, value: string) {
   field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The island hydrated with its own state under a box the visitor toggled (and may have rendered
+ * it again from that state since): the box is set to the other value through the framework's own
+ * tracking, then clicked, so the island sees a change to what the visitor chose and its state
+ * follows.
+ */
+function giveToggleBack(box: HTMLInputElement, wanted: boolean) {
+  box.checked = !wanted;
+  // The island decides from here: what its state says is what shows (a form that refuses the tick keeps the box as it wants).
+  box.click();
 }
 
 function ready(element: HTMLElement): Promise<void> {
@@ -55,6 +71,16 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     if (selector && isTextField(event.target)) typed.set(selector, event.target.value);
   };
   element.addEventListener('input', remember);
+  // Each box toggled: what the visitor left it at, and what it was built with (the island's first state).
+  const toggled = new Map<HTMLInputElement, { wanted: boolean; built: boolean }>();
+  const rememberToggle = (event: Event) => {
+    const box = event.target as Element;
+    if (!isToggle(box)) return;
+    // A radio chosen unchooses the others of its group, which fire no event.
+    if (box.type === 'radio') for (const [other, state] of toggled) if (other.type === 'radio' && other.name === box.name) state.wanted = false;
+    toggled.set(box, { wanted: box.checked, built: toggled.get(box)?.built ?? box.defaultChecked });
+  };
+  element.addEventListener('change', rememberToggle);
 
   // Once, when the island is ready: its hydration has been committed by then, so a field it
   // emptied is empty now. Watching longer would undo the island's own later changes (a query
@@ -65,6 +91,10 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
       if (isTextField(field) && field.value !== value) giveBack(field, value);
     }
     typed.clear();
+    element.removeEventListener('change', rememberToggle);
+    // An unchosen radio needs nothing: choosing the other one of its group is what tells the island.
+    for (const [box, { wanted, built }] of toggled) if (box.isConnected && wanted !== built && (box.type === 'checkbox' || wanted)) giveToggleBack(box, wanted);
+    toggled.clear();
   };
 
   let started = false;

@@ -4,7 +4,7 @@
 // page sizes 6, 9 and 12 (spec 2 §9). A class whose service is complete offers the past tab only.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
-import { useTabs } from '../../ui/useTabs';
+import { TabList } from '../../ui/TabList';
 import { SCHEDULE_PAGE_SIZES, type SchedulePageSize, type ScheduleTabId } from '../../lib/study/schedule-tabs';
 import { classHomeTabs, type ClassHomeTab } from '../../lib/study/status';
 import { Pager } from '../ui/Pager';
@@ -30,33 +30,36 @@ function ActivityTabs() {
   const tabs = useStore($activityTabs);
   const selected = useStore($activityTab);
   const keys = tabs?.tabs.map((tab) => tab.id) ?? [];
-  const tabProps = useTabs<ScheduleTabId>(keys, selected ?? 'all', selectActivityTab);
   if (!tabs) return null;
   return (
-    <div role="tablist" aria-label={t('study.class.activityTabs')} className="flex flex-wrap gap-2" data-activity-tabs>
-      {tabs.tabs.map((tab) => {
-        const active = tab.id === selected;
+    <TabList<ScheduleTabId>
+      keys={keys}
+      selected={selected ?? 'all'}
+      onSelect={selectActivityTab}
+      label={t('study.class.activityTabs')}
+      tabId={(key) => `study-activity-tab-${key}`}
+      panelId={PANEL_ID}
+      className="flex flex-wrap gap-2"
+      data={{ 'data-activity-tabs': true }}
+      tabData={(key) => ({ 'data-activity-tab': key })}
+      tabClassName={(_, key) =>
+        `relative rounded-full border px-3 py-1 text-sm transition ${key === selected ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'}`
+      }
+    >
+      {(key) => {
+        const tab = tabs.tabs.find((each) => each.id === key)!;
         return (
-          <button
-            key={tab.id}
-            {...tabProps(tab.id)}
-            id={`study-activity-tab-${tab.id}`}
-            aria-controls={PANEL_ID}
-            data-activity-tab={tab.id}
-            className={`relative rounded-full border px-3 py-1 text-sm transition ${
-              active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'
-            }`}
-          >
+          <>
             {t('study.mine.tabCount', { label: t(tab.label), count: tab.count })}
             {tab.dot && (
               <span className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-rose-500 ring-2 ring-white" data-absent-dot>
                 <span className="sr-only">{t('study.class.hasAbsence')}</span>
               </span>
             )}
-          </button>
+          </>
         );
-      })}
-    </div>
+      }}
+    </TabList>
   );
 }
 
@@ -88,7 +91,6 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
   const activities = useStore($activities);
   const offered = classHomeTabs(detail.classStatus);
   const keys = offered.map((item) => item.tab);
-  const homeTabProps = useTabs<ClassHomeTab>(keys, homeTab ?? keys[0]!, selectHomeTab);
   const title = t(homeTab === 1 ? 'rules.classHome.pastTab' : 'rules.classHome.todayTab');
   return (
     <section aria-labelledby="study-activities-title" className="mt-6" data-class-activities>
@@ -96,22 +98,20 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
       <h2 id="study-activities-title" className="sr-only">
         {t('study.class.activitiesTitle')}
       </h2>
-      <div role="tablist" aria-label={t('study.class.activitiesTitle')} className="flex gap-1 border-b border-slate-200" data-home-tabs>
-        {offered.map((item) => (
-          <button
-            key={item.tab}
-            {...homeTabProps(item.tab)}
-            id={`study-home-tab-${item.tab}`}
-            aria-controls={PANEL_ID}
-            data-home-tab={item.tab}
-            className={`-mb-px border-b-2 px-4 py-2.5 text-base font-semibold transition ${
-              item.tab === homeTab ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {t(item.label)}
-          </button>
-        ))}
-      </div>
+      <TabList<ClassHomeTab>
+        keys={keys}
+        selected={homeTab ?? keys[0]!}
+        onSelect={selectHomeTab}
+        label={t('study.class.activitiesTitle')}
+        tabId={(key) => `study-home-tab-${key}`}
+        panelId={PANEL_ID}
+        className="flex gap-1 border-b border-slate-200"
+        data={{ 'data-home-tabs': true }}
+        tabData={(key) => ({ 'data-home-tab': key })}
+        tabClassName={(_, key) => `-mb-px border-b-2 px-4 py-2.5 text-base font-semibold transition ${key === homeTab ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+      >
+        {(key) => t(offered.find((item) => item.tab === key)!.label)}
+      </TabList>
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-home-tab-${homeTab ?? keys[0]}`} className="pt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ActivityTabs />

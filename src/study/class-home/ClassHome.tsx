@@ -11,6 +11,7 @@ import { $studyRouter } from '../router';
 import { HOME_SCREEN } from '../screens';
 import { Remote } from '../ui/Remote';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import { Panel } from '../ui/Panel';
 import { StudyLink } from '../ui/StudyLink';
 import { ActivityList } from './ActivityList';
 import type { ClassDetail } from './api';
@@ -58,16 +59,10 @@ function SideColumn({ detail }: { detail: ClassDetail }) {
   return (
     <aside className="space-y-4" data-class-side>
       <StudyTarget detail={detail} />
-      <section aria-labelledby="study-goal-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-learning-goal>
-        <h2 id="study-goal-title" className="font-semibold text-slate-900">
-          {t('study.class.learningGoal')}
-        </h2>
+      <Panel id="study-goal-title" title={t('study.class.learningGoal')} data={{ 'data-learning-goal': true }}>
         <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700">{detail.learningGoal || t('common.empty')}</p>
-      </section>
-      <section aria-labelledby="study-service-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-study-service>
-        <h2 id="study-service-title" className="font-semibold text-slate-900">
-          {t('study.class.studyService')}
-        </h2>
+      </Panel>
+      <Panel id="study-service-title" title={t('study.class.studyService')} data={{ 'data-study-service': true }}>
         <ul className="mt-3 grid grid-cols-2 gap-2">
           {services.map((key) => (
             <li key={key}>
@@ -77,15 +72,12 @@ function SideColumn({ detail }: { detail: ClassDetail }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="study-app-cards-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="study-app-cards-title" className="font-semibold text-slate-900">
-          {t('study.class.interactions')}
-        </h2>
+      </Panel>
+      <Panel id="study-app-cards-title" title={t('study.class.interactions')}>
         <div className="mt-3">
           <AppOnlyCards />
         </div>
-      </section>
+      </Panel>
     </aside>
   );
 }

@@ -5,27 +5,26 @@
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
-import { useTabs } from '../../ui/useTabs';
+import { TabList } from '../../ui/TabList';
 import { DUTY_RESULT_KEYS } from '../../lib/study/activity-duties';
 import { calendarDate } from '../../lib/study/class-card';
 import type { EvaluateType } from '../../lib/study/ranges';
-import { progressBarPercent } from '../../lib/study/rates';
+import { finishedPercent } from '../../lib/study/rates';
 import { requirementExists } from '../../lib/study/targets';
 import { Remote } from '../ui/Remote';
+import { Panel } from '../ui/Panel';
+import { ProgressBar } from '../ui/ProgressBar';
 import type { DutyCount } from './api';
 import { $dutyCount, $dutyPeriod, $dutyQuery, selectDutyPeriod } from './stores';
 
-const PERIODS: readonly { period: EvaluateType; label: MessageKey }[] = [
-  { period: 'WEEK', label: 'study.class.duty.week' },
-  { period: 'MONTH', label: 'study.class.duty.month' },
-  { period: 'UNIT', label: 'study.class.duty.unit' },
-];
+const PERIODS: readonly EvaluateType[] = ['WEEK', 'MONTH', 'UNIT'];
+const PERIOD_LABELS: Record<EvaluateType, MessageKey> = { WEEK: 'study.class.duty.week', MONTH: 'study.class.duty.month', UNIT: 'study.class.duty.unit' };
 
 const PANEL_ID = 'study-duty-panel';
 
 function Figure({ name, label, finished, total }: { name: string; label: string; finished: number; total: number }) {
   const t = useT();
-  const percent = progressBarPercent(total > 0 ? (Math.min(finished, total) / total) * 100 : 0);
+  const percent = finishedPercent(finished, total);
   return (
     <li className="rounded-lg bg-slate-50 px-3 py-2.5" data-duty={name}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -34,9 +33,7 @@ function Figure({ name, label, finished, total }: { name: string; label: string;
           {t('study.class.duty.count', { finished, total })}
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={percent} className="mt-1.5" track="bg-slate-200" />
     </li>
   );
 }
@@ -60,31 +57,28 @@ export function DutyStats() {
   const query = useStore($dutyQuery);
   const start = calendarDate(query?.beginDateTime);
   const end = calendarDate(query?.endDateTime);
-  const tabProps = useTabs<EvaluateType>(
-    PERIODS.map((item) => item.period),
-    period,
-    selectDutyPeriod,
-  );
   return (
-    <section aria-labelledby="study-duty-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-duty-stats>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="study-duty-title" className="font-semibold text-slate-900">
-          {t('study.class.duty.title')}
-        </h2>
-        <div role="tablist" aria-label={t('study.class.duty.periods')} className="flex rounded-lg bg-slate-100 p-0.5" data-duty-periods>
-          {PERIODS.map((item) => (
-            <button
-              key={item.period}
-              {...tabProps(item.period)}
-              id={`study-duty-tab-${item.period}`}
-              aria-controls={PANEL_ID}
-              className={`rounded-md px-3 py-1 text-sm transition ${item.period === period ? 'bg-white font-medium text-brand shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-            >
-              {t(item.label)}
-            </button>
-          ))}
-        </div>
-      </div>
+    <Panel
+      id="study-duty-title"
+      title={t('study.class.duty.title')}
+      data={{ 'data-duty-stats': true }}
+      headerClassName="flex flex-wrap items-center justify-between gap-2"
+      aside={
+        <TabList
+          keys={PERIODS}
+          selected={period}
+          onSelect={selectDutyPeriod}
+          label={t('study.class.duty.periods')}
+          tabId={(key) => `study-duty-tab-${key}`}
+          panelId={PANEL_ID}
+          className="flex rounded-lg bg-slate-100 p-0.5"
+          data={{ 'data-duty-periods': true }}
+          tabClassName={(selected) => `rounded-md px-3 py-1 text-sm transition ${selected ? 'bg-white font-medium text-brand shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+        >
+          {(key) => t(PERIOD_LABELS[key])}
+        </TabList>
+      }
+    >
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-duty-tab-${period}`} className="mt-3">
         {start && end && (
           <p className="mb-2 text-xs text-slate-500 tabular-nums" data-duty-range>
@@ -102,6 +96,6 @@ export function DutyStats() {
           {(data) => <Figures duty={data} />}
         </Remote>
       </div>
-    </section>
+    </Panel>
   );
 }

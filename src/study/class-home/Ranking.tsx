@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { defeatRate } from '../../lib/study/rates';
 import { Remote } from '../ui/Remote';
+import { Panel } from '../ui/Panel';
 import type { ClassRanking } from './api';
 import { $classLevel, $ranking } from './stores';
 
@@ -64,10 +65,7 @@ export function Ranking() {
   const ranking = useStore($ranking);
   const level = useStore($classLevel).data;
   return (
-    <section aria-labelledby="study-ranking-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-class-ranking>
-      <h2 id="study-ranking-title" className="font-semibold text-slate-900">
-        {t('study.class.ranking.title')}
-      </h2>
+    <Panel id="study-ranking-title" title={t('study.class.ranking.title')} data={{ 'data-class-ranking': true }}>
       {level && !level.isStudent && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900" data-class-level="observer">
           {t('study.class.level.observer')}
@@ -90,6 +88,6 @@ export function Ranking() {
           )}
         </Remote>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,13 +1,17 @@
 // The period study target (spec 2 §2 right column, §4 target states): where the student stands
 // against the whole training period's duties, as the state tag of lib/study/targets.ts, with the
-// period and the duty figures; the student may close the card (closeStudyTarget), and a closed card
-// stays closed on the next visit. Only an enrolled student (the class-level check) has a target.
+// period, the days left to its end (§4's countdown, lib/study/countdown.ts) and the duty figures;
+// the student may close the card (closeStudyTarget), and a closed card stays closed on the next
+// visit. Only an enrolled student (the class-level check) has a target.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
-import { progressBarPercent } from '../../lib/study/rates';
+import { remainingDaysMessage } from '../../lib/study/countdown';
+import { finishedPercent } from '../../lib/study/rates';
 import { resultMapRequirements, targetTag } from '../../lib/study/targets';
 import { Remote } from '../ui/Remote';
+import { Panel } from '../ui/Panel';
+import { ProgressBar } from '../ui/ProgressBar';
 import { TargetTagBadge } from '../ui/TargetTagBadge';
 import type { ClassDetail } from './api';
 import { $classLevel, $closedTargets, $closingTarget, $periodDutyCount, closeTarget } from './stores';
@@ -22,12 +26,14 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
   if (detail.studyTargetClosed || closedHere || !level?.isStudent) return null;
   const start = calendarDate(detail.trainingStartTime);
   const end = calendarDate(detail.trainingEndTime);
+  const countdown = remainingDaysMessage(detail.trainingEndTime, Date.now());
   return (
-    <section aria-labelledby="study-target-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-study-target>
-      <div className="flex items-start justify-between gap-2">
-        <h2 id="study-target-title" className="font-semibold text-slate-900">
-          {t('study.class.target.title')}
-        </h2>
+    <Panel
+      id="study-target-title"
+      title={t('study.class.target.title')}
+      data={{ 'data-study-target': true }}
+      headerClassName="flex items-start justify-between gap-2"
+      aside={
         <Writable>
           <button
             type="button"
@@ -41,10 +47,16 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
             <span aria-hidden="true">×</span>
           </button>
         </Writable>
-      </div>
+      }
+    >
       {start && end && (
         <p className="mt-1 text-xs text-slate-500 tabular-nums" data-target-period>
           {t('study.class.duty.range', { start, end })}
+        </p>
+      )}
+      {countdown && (
+        <p className="mt-0.5 text-xs font-medium text-brand tabular-nums" data-target-countdown>
+          {t(countdown)}
         </p>
       )}
       <div className="mt-3">
@@ -53,7 +65,7 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
             const requirements = [{ totalNum: data.requiredActivityNum, finishNum: data.finishSignActivityNum }, ...resultMapRequirements(data.resultMap)];
             const tag = targetTag({ learnStartTime: detail.trainingStartTime, learnEndTime: detail.trainingEndTime, requirements }, new Date());
             const total = data.requiredActivityNum;
-            const percent = progressBarPercent(total > 0 ? (Math.min(data.finishSignActivityNum, total) / total) * 100 : 0);
+            const percent = finishedPercent(data.finishSignActivityNum, total);
             return tag.visible ? (
               <div data-target-state={tag.state}>
                 <TargetTagBadge tag={tag} />
@@ -63,9 +75,7 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
                     {t('study.class.duty.count', { finished: data.finishSignActivityNum, total })}
                   </span>
                 </div>
-                <div role="progressbar" aria-label={t('study.class.duty.attended')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
-                  <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-                </div>
+                <ProgressBar label={t('study.class.duty.attended')} percent={percent} />
               </div>
             ) : (
               <p className="text-sm text-slate-500" data-target-state="none">
@@ -75,6 +85,6 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
           }}
         </Remote>
       </div>
-    </section>
+    </Panel>
   );
 }

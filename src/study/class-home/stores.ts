@@ -38,17 +38,13 @@ import {
   getDutyCount,
   rankList,
 } from './api';
-
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { queryId } from '../../lib/study/query-id';
 
 /** The class of the address: classId, and the student's enrolment (studentId) when given. */
 export const $classRef = computed($studyRouter, (page): ClassRef | null => {
   if (page?.route !== '/study/training-class') return null;
-  const classId = positiveId(page.search.classId);
-  return classId === undefined ? null : { classId, studentId: positiveId(page.search.studentId) };
+  const classId = queryId(page.search.classId);
+  return classId === undefined ? null : { classId, studentId: queryId(page.search.studentId) };
 });
 
 export const $classDetail = keepShown(

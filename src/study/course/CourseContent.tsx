@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
-import { useTabs } from '../../ui/useTabs';
+import { TabList } from '../../ui/TabList';
 import { chapterHasItems, usesChapterTree, type CourseTab } from '../../lib/study/course-page';
 import { Remote } from '../ui/Remote';
 import type { CourseChapter, CourseItem } from './api';
@@ -95,26 +95,25 @@ export function CourseContent() {
   const tabs = useStore($tabs);
   const tab = useStore($tab);
   const courseware = useStore($courseware);
-  const tabProps = useTabs(tabs, tab, selectTab);
   const typed = tab === 'ALL' ? [] : (courseware.data?.coursewareTypeChapterMap[tab] ?? []);
   return (
     <section aria-labelledby="course-content-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-course-content>
       <h2 id="course-content-title" className="sr-only">
         {t('study.course.content')}
       </h2>
-      <div role="tablist" aria-label={t('study.course.content')} className="flex gap-1 overflow-x-auto border-b border-slate-200" data-course-tabs>
-        {tabs.map((key) => (
-          <button
-            key={key}
-            id={`course-tab-${key}`}
-            aria-controls="course-tab-panel"
-            {...tabProps(key)}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-brand aria-selected:border-brand aria-selected:font-semibold aria-selected:text-brand"
-          >
-            {t(TAB_LABELS[key])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        keys={tabs}
+        selected={tab}
+        onSelect={selectTab}
+        label={t('study.course.content')}
+        tabId={(key) => `course-tab-${key}`}
+        panelId="course-tab-panel"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        data={{ 'data-course-tabs': true }}
+        tabClassName="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-brand aria-selected:border-brand aria-selected:font-semibold aria-selected:text-brand"
+      >
+        {(key) => t(TAB_LABELS[key])}
+      </TabList>
       <div id="course-tab-panel" role="tabpanel" aria-labelledby={`course-tab-${tab}`} className="mt-3" data-tab-panel={tab}>
         {tab === 'ALL' ? <Directory /> : <ItemList items={typed} />}
       </div>

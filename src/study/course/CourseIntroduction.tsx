@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
+import { Panel } from '../ui/Panel';
 import type { Course } from './api';
 
 type Introduce = Course['introduceDetailList'][number];
@@ -17,12 +18,9 @@ const ROLE_LABELS: Partial<Record<string, MessageKey>> = {
 
 function Block({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`course-${name}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-course-block={name}>
-      <h2 id={`course-${name}-title`} className="font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Panel id={`course-${name}-title`} title={title} data={{ 'data-course-block': name }}>
       <div className="mt-3">{children}</div>
-    </section>
+    </Panel>
   );
 }
 

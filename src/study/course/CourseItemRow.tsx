@@ -4,27 +4,13 @@
 // A click opens it by the course page's rules (stores openItem).
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
+import { contentKindLabel } from '../../lib/exam/labels';
 import { liveState } from '../../lib/study/course-page';
 import { contentKind, type ContentKind } from '../../lib/study/data-type';
 import { cappedProgress } from '../../lib/study/rates';
 import type { CourseItem } from './api';
 import { ContentIcon } from './ContentIcon';
 import { openItem } from './stores';
-
-const KIND_LABELS: Record<ContentKind, MessageKey> = {
-  video: 'study.course.kind.video',
-  audio: 'study.course.kind.audio',
-  article: 'study.course.kind.article',
-  document: 'study.course.kind.document',
-  archive: 'study.course.kind.archive',
-  homework: 'study.course.kind.homework',
-  test: 'study.course.kind.test',
-  image: 'study.course.kind.image',
-  live: 'study.course.kind.live',
-  faceToFace: 'study.course.kind.faceToFace',
-  material: 'study.course.kind.material',
-  other: 'study.course.kind.other',
-};
 
 const LIVE_LABELS = {
   notStarted: 'study.live.notStarted',
@@ -56,7 +42,7 @@ export function CourseItemRow({ item }: { item: CourseItem }) {
       >
         <ContentIcon kind={kind} />
         <span className="sr-only shrink-0 text-xs text-slate-500 sm:not-sr-only" data-item-kind>
-          {t(KIND_LABELS[kind])}
+          {t(contentKindLabel(kind))}
         </span>
         <span className="min-w-0 flex-1 text-sm break-words text-slate-900" data-item-name>
           {item.contentName}

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useT } from '../../ui/useT';
 import { dutyStatisticsRequirements, requirementExists, targetTag } from '../../lib/study/targets';
 import { Remote } from '../ui/Remote';
+import { Panel } from '../ui/Panel';
 import { RequirementBars } from '../ui/RequirementBars';
 import { TargetTagBadge } from '../ui/TargetTagBadge';
 import { $situation, $statistics } from './stores';
@@ -17,20 +18,21 @@ export function CourseRequirements() {
   const statistics = useStore($statistics);
   const situation = useStore($situation).data;
   return (
-    <section aria-labelledby="course-requirements-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-course-requirements-panel>
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="course-requirements-title" className="font-semibold text-slate-900">
-          {t('study.course.requirements')}
-        </h2>
-        {statistics.data && situation && (
+    <Panel
+      id="course-requirements-title"
+      title={t('study.course.requirements')}
+      data={{ 'data-course-requirements-panel': true }}
+      aside={
+        statistics.data && situation ? (
           <TargetTagBadge
             tag={targetTag(
               { learnStartTime: situation.learnStartTime, learnEndTime: situation.learnEndTime, requirements: dutyStatisticsRequirements(statistics.data) },
               new Date(),
             )}
           />
-        )}
-      </div>
+        ) : null
+      }
+    >
       {situation && (
         <p className="mt-2 text-xs text-slate-500" data-course-period>
           {t('study.course.studyPeriod', { start: day(situation.learnStartTime), end: day(situation.learnEndTime) })}
@@ -41,6 +43,6 @@ export function CourseRequirements() {
           {(data) => <RequirementBars requirements={dutyStatisticsRequirements(data)} className="space-y-3" />}
         </Remote>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { continueItem } from '../../lib/study/course-page';
 import { progressBarPercent } from '../../lib/study/rates';
+import { ProgressBar } from '../ui/ProgressBar';
 import { $courseItems, $situation, openItem } from './stores';
 
 export function LastStudied() {
@@ -25,9 +26,7 @@ export function LastStudied() {
         </p>
         <div className="mt-2 flex items-center gap-2 text-xs text-slate-500">
           <span>{t('study.course.learnProgress')}</span>
-          <div role="progressbar" aria-label={t('study.course.learnProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-100 sm:w-32">
-            <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={t('study.course.learnProgress')} percent={percent} className="w-20 sm:w-32" />
           <span className="whitespace-nowrap tabular-nums" data-course-progress>
             {t('study.course.progress', { percent: situation.courseLearnProcess })}
           </span>

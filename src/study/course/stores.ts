@@ -10,11 +10,7 @@ import { listClassStudent } from '../class-home/api';
 import { createQueryStore, keepShown } from '../query';
 import { $studyRouter, openStudy } from '../router';
 import { getChapterTree, getCourseDetail, getCourseSituation, getCoursewareTypeChapter, getLearningStatistics, type CourseQuery } from './api';
-
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+import { queryId } from '../../lib/study/query-id';
 
 export interface CourseRef {
   courseId: number;
@@ -28,9 +24,9 @@ export interface CourseRef {
 /** The course the address names (query: classId, courseId, classStudentId, type); null without one. */
 export const $courseRef = computed($studyRouter, (page): CourseRef | null => {
   if (page?.route !== '/study/course/course-detail') return null;
-  const courseId = positiveId(page.search.courseId);
+  const courseId = queryId(page.search.courseId);
   if (courseId === undefined) return null;
-  return { courseId, classId: positiveId(page.search.classId), classStudentId: positiveId(page.search.classStudentId), exam: page.search.type === 'exam' };
+  return { courseId, classId: queryId(page.search.classId), classStudentId: queryId(page.search.classStudentId), exam: page.search.type === 'exam' };
 });
 
 const $courseQuery = computed($courseRef, (ref): CourseQuery | null =>

@@ -5,13 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../ui/useT';
 import { announcedMinutes } from '../../lib/exam/outbox';
 import { countdownTick, remainingFraction, remainingSeconds } from '../../lib/exam/timer';
+import { twoDigits } from '../../lib/study/rates';
 
 const SIZE = 156;
 const STROKE = 6;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export function clockText(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
@@ -27,9 +26,11 @@ interface CountdownProps {
   onZero(): void;
   /** Every 60 one-second ticks: the remaining seconds (spec 3 §4). */
   onReport?(remaining: number): void;
+  /** A phone's one line in the answering screen's sticky bar instead of the circle (issue 28 item 4). */
+  compact?: boolean;
 }
 
-export function Countdown({ deadline, unitTime, submitted, onZero, onReport }: CountdownProps) {
+export function Countdown({ deadline, unitTime, submitted, onZero, onReport, compact = false }: CountdownProps) {
   const t = useT();
   const [remaining, setRemaining] = useState(() => remainingSeconds(deadline, Date.now()));
   const [announcement, setAnnouncement] = useState('');
@@ -60,6 +61,21 @@ export function Countdown({ deadline, unitTime, submitted, onZero, onReport }: C
   }, [submitted, t]);
 
   const fraction = Math.max(0.001, remainingFraction(remaining, unitTime));
+  const announced = (
+    <p className="sr-only" aria-live="assertive" data-countdown-announcement>
+      {announcement}
+    </p>
+  );
+  if (compact)
+    return (
+      <div className="flex shrink-0 items-baseline gap-1.5 rounded-lg bg-white px-3 py-1.5 shadow-sm ring-1 ring-slate-200" data-countdown="compact" data-remaining={remaining}>
+        <span className="text-xs text-slate-500">{t('exam.answer.countdown')}</span>
+        <span className="text-lg font-semibold tabular-nums text-slate-900" data-clock>
+          {clockText(remaining)}
+        </span>
+        {announced}
+      </div>
+    );
   return (
     <div className="flex flex-col items-center" data-countdown data-remaining={remaining}>
       <div className="relative" style={{ width: SIZE, height: SIZE }} aria-hidden="true">
@@ -74,9 +90,7 @@ export function Countdown({ deadline, unitTime, submitted, onZero, onReport }: C
           </span>
         </div>
       </div>
-      <p className="sr-only" aria-live="assertive" data-countdown-announcement>
-        {announcement}
-      </p>
+      {announced}
     </div>
   );
 }

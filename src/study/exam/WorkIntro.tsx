@@ -8,12 +8,12 @@ import { useT } from '../../ui/useT';
 import { attemptHref } from '../../lib/exam/submit';
 import { ATTEMPT_STATUS, type WorkKind } from '../../lib/exam/work';
 import type { Shown } from '../query';
-import { openStudy } from '../router';
 import { Remote } from '../ui/Remote';
 import { StudyLink } from '../ui/StudyLink';
 import { Writable } from '../viewing/Writable';
-import { startAttempt, type AttemptLog, type WorkPaper, type XsktPaper } from './api';
-import { examHref, type ExamParams } from './route';
+import type { AttemptLog, WorkPaper, XsktPaper } from './api';
+import type { ExamParams } from './route';
+import { startWork } from './work-stores';
 
 /** The heading levels of the screen the intro sits in: the page's own title, or a section's. */
 type Level = 'page' | 'section';
@@ -26,10 +26,12 @@ interface PaperIntroProps {
   level: Level;
   /** Shown while the paper has no title of its own (the classroom's name for the item). */
   fallbackTitle?: string;
+  /** The room the introduction holds while the paper loads (Remote's reserve), so what is below it does not move. */
+  reserve?: string;
 }
 
 /** The paper's title, requirement and duration, and the button that starts an attempt. */
-export function PaperIntro({ params, workId, paper, retry, level, fallbackTitle }: PaperIntroProps) {
+export function PaperIntro({ params, workId, paper, retry, level, fallbackTitle, reserve }: PaperIntroProps) {
   const t = useT();
   const [starting, setStarting] = useState(false);
   const Title = level === 'page' ? 'h1' : 'h2';
@@ -38,17 +40,14 @@ export function PaperIntro({ params, workId, paper, retry, level, fallbackTitle 
   async function start() {
     if (workId === undefined || starting) return;
     setStarting(true);
-    try {
-      const started = await startAttempt(params.kind, workId);
-      openStudy(examHref(`/study/${params.kind}/answer`, { ...params, workId }, { answerLogId: started.answerLogId }));
-    } catch {
-      // The client has said why; the button is offered again.
-      setStarting(false);
-    }
+    // startWork lives with the paper's cache (work-stores.ts), not in the attempt's store (journal,
+    // outbox, tabs): the instruction screen's first load stays light (issue 28's Lighthouse line).
+    // Refused or failed: the client has said why; the button is offered again.
+    if (!(await startWork(params, workId, paper.data))) setStarting(false);
   }
 
   return (
-    <Remote shown={paper} failed={t('exam.loadFailed')} empty={t('common.empty')} isEmpty={() => false} retry={retry}>
+    <Remote shown={paper} failed={t('exam.loadFailed')} empty={t('common.empty')} isEmpty={() => false} retry={retry} reserve={reserve}>
       {(data) => {
         const unit = data.questionUnitCAResultVO;
         return (
@@ -88,11 +87,18 @@ interface AttemptHistoryProps {
   retry: () => void;
 }
 
+/**
+ * The history's room before its answer (an empty history's note, about one attempt's row on a phone):
+ * held while the work is looked up and the attempts load, so the page below does not move (issue 28:
+ * 0.077 of the test screen's 0.101 layout shift was this section moving).
+ */
+export const HISTORY_RESERVE = 'min-h-24';
+
 /** The student's attempts, newest first, each leading to its finish or review screen. */
 export function AttemptHistory({ kind, classId, workId, xskt, attempts, retry }: AttemptHistoryProps) {
   const t = useT();
   return (
-    <Remote shown={attempts} failed={t('exam.history.loadFailed')} empty={t('exam.history.empty')} isEmpty={(list) => list.length === 0} retry={retry}>
+    <Remote shown={attempts} failed={t('exam.history.loadFailed')} empty={t('exam.history.empty')} isEmpty={(list) => list.length === 0} retry={retry} reserve={HISTORY_RESERVE}>
       {(list) => (
         <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-attempts>
           {list.map((attempt, index) => (

@@ -2,10 +2,17 @@
 // attempt and question, with its clientSeq and whether the server has confirmed it. A reload, a
 // crash, a new tab or a new window of the same browser finds there what the server may not have.
 // Plain IndexedDB; a browser without it (or refusing it) just has no journal, and answering goes on.
-import type { OutboxEntry } from '../../lib/exam/outbox';
+// Since issue 28, version 2: beside the answers, each attempt opened online (kept-attempt.ts: the
+// paper as served, the server's deadline and clock offset) and a submit queued offline, so the
+// attempt reopens with no connection. One database, which sign-out deletes (its name is in
+// lib/study-offline.ts PRIVATE_DATABASES): nothing private outlives the student's session.
+import type { KeptAttempt, QueuedSubmit } from '../../lib/exam/kept-attempt';
+import { takesOver, type OutboxEntry } from '../../lib/exam/outbox';
 
 const DB_NAME = 'exam-journal';
+const DB_VERSION = 2;
 const STORE = 'answers';
+const ATTEMPTS = 'attempts';
 
 interface JournalRow extends OutboxEntry {
   answerLogId: number;
@@ -16,9 +23,20 @@ let opening: Promise<IDBDatabase | null> | undefined;
 function openJournal(): Promise<IDBDatabase | null> {
   opening ??= new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(null);
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: ['answerLogId', 'questionId'] });
-    request.onsuccess = () => resolve(request.result);
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = (event) => {
+      const db = request.result;
+      if (event.oldVersion < 1) db.createObjectStore(STORE, { keyPath: ['answerLogId', 'questionId'] });
+      if (event.oldVersion < 2) db.createObjectStore(ATTEMPTS, { keyPath: 'answerLogId' }).createIndex('workId', 'workId');
+    };
+    request.onsuccess = () => {
+      // Another tab of a newer build upgrades the database: this one lets go (and has no journal until reloaded).
+      request.result.onversionchange = () => {
+        request.result.close();
+        opening = undefined;
+      };
+      resolve(request.result);
+    };
     request.onerror = () => resolve(null);
     request.onblocked = () => resolve(null);
   });
@@ -38,32 +56,83 @@ export async function readJournal(answerLogId: number): Promise<OutboxEntry[]> {
   });
 }
 
-/** Writes an entry unless the journal already holds a newer version of it (another tab's). */
-export async function writeJournal(answerLogId: number, entry: OutboxEntry): Promise<void> {
+/** Runs `work` in one read-write transaction; resolves when it is done, whatever happened (the journal never stops answering). */
+async function readWrite(stores: string[], work: (transaction: IDBTransaction) => void): Promise<void> {
   const db = await openJournal();
   if (!db) return;
   await new Promise<void>((resolve) => {
-    const transaction = db.transaction(STORE, 'readwrite');
-    const store = transaction.objectStore(STORE);
-    const current = store.get([answerLogId, entry.questionId]);
-    current.onsuccess = () => {
-      const stored = current.result as JournalRow | undefined;
-      if (stored === undefined || stored.clientSeq < entry.clientSeq || (stored.clientSeq === entry.clientSeq && entry.saved)) store.put({ ...entry, answerLogId });
-    };
+    let transaction: IDBTransaction;
+    try {
+      transaction = db.transaction(stores, 'readwrite');
+    } catch {
+      return resolve();
+    }
+    work(transaction);
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => resolve();
     transaction.onabort = () => resolve();
   });
 }
 
-/** Forgets a submitted attempt. */
-export async function clearJournal(answerLogId: number): Promise<void> {
+/** Writes entries unless the journal already holds a newer version of one (another tab's): takesOver decides. */
+export function writeJournal(answerLogId: number, ...entries: OutboxEntry[]): Promise<void> {
+  return readWrite([STORE], (transaction) => {
+    const store = transaction.objectStore(STORE);
+    for (const entry of entries) {
+      const current = store.get([answerLogId, entry.questionId]);
+      current.onsuccess = () => {
+        const stored = current.result as JournalRow | undefined;
+        if (takesOver(stored, entry)) store.put({ ...entry, answerLogId });
+      };
+    }
+  });
+}
+
+/** Keeps an attempt that opened online (kept-attempt.ts), with its queued submit if it already has one. */
+export function keepAttempt(kept: KeptAttempt): Promise<void> {
+  return readWrite([ATTEMPTS], (transaction) => {
+    const store = transaction.objectStore(ATTEMPTS);
+    const current = store.get(kept.answerLogId);
+    current.onsuccess = () => {
+      const submit = (current.result as KeptAttempt | undefined)?.submit;
+      store.put(submit ? { ...kept, submit } : kept);
+    };
+  });
+}
+
+/** The kept attempts of a work, newest first. */
+export async function readKeptAttempts(workId: number): Promise<KeptAttempt[]> {
   const db = await openJournal();
-  if (!db) return;
-  await new Promise<void>((resolve) => {
-    const transaction = db.transaction(STORE, 'readwrite');
+  if (!db) return [];
+  return new Promise((resolve) => {
+    try {
+      const request = db.transaction(ATTEMPTS).objectStore(ATTEMPTS).index('workId').getAll(workId);
+      request.onsuccess = () => resolve((request.result as KeptAttempt[]).sort((a, b) => b.answerLogId - a.answerLogId));
+      request.onerror = () => resolve([]);
+    } catch {
+      resolve([]);
+    }
+  });
+}
+
+/** Queues the attempt's submit (a reload keeps it), or forgets the queue (`undefined`: the server refused it). */
+export function queueSubmit(answerLogId: number, submit: QueuedSubmit | undefined): Promise<void> {
+  return readWrite([ATTEMPTS], (transaction) => {
+    const store = transaction.objectStore(ATTEMPTS);
+    const current = store.get(answerLogId);
+    current.onsuccess = () => {
+      const kept = current.result as KeptAttempt | undefined;
+      if (!kept) return;
+      const { submit: _queued, ...rest } = kept;
+      store.put(submit ? { ...rest, submit } : rest);
+    };
+  });
+}
+
+/** Forgets a submitted attempt: its answers, its paper and its queued submit. */
+export function clearJournal(answerLogId: number): Promise<void> {
+  return readWrite([STORE, ATTEMPTS], (transaction) => {
     transaction.objectStore(STORE).delete(range(answerLogId));
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => resolve();
+    transaction.objectStore(ATTEMPTS).delete(answerLogId);
   });
 }

@@ -1,8 +1,10 @@
 // The answer outbox of one attempt (issue 14): a change goes at once into the journal and to the
 // server with the next clientSeq; a failed save is tried again with backoff until the server
 // confirms it, and never stops the student answering. Screens read its state through subscribe().
+// Another tab of the same attempt hears of every change and confirmation (tabs.ts) and takes an
+// entry only if it is newer than its own (takesOver), so neither overwrites the other's later answer.
 import type { NormalizedAnswer } from '../../lib/exam/answers';
-import { confirmEntry, nextSeq, pendingEntries, retryDelay, type OutboxEntry } from '../../lib/exam/outbox';
+import { confirmEntry, nextSeq, pendingEntries, retryDelay, takesOver, type OutboxEntry } from '../../lib/exam/outbox';
 import { troubleOf, type Trouble } from '../../lib/exam/attempt-state';
 import { isApiCallError } from '../../api/client';
 import { saveAnswer } from './api';
@@ -20,6 +22,8 @@ export interface OutboxSnapshot {
   retryAt: number | undefined;
   /** The server's refusal of the last refused save: its words and code. */
   refusal: { msg: string; code: number } | undefined;
+  /** Per question, the clientSeq of the last later change taken from elsewhere (another tab): a text field shows it anew. */
+  received: ReadonlyMap<number, number>;
 }
 
 /** What whenAllSaved() ends with: every answer saved, or a save the server refused (the answers stay in the journal). */
@@ -40,6 +44,7 @@ export class AnswerOutbox {
   private retryAt: number | undefined;
   private trouble: Trouble | undefined;
   private refusal: { msg: string; code: number } | undefined;
+  private received = new Map<number, number>();
   private listeners = new Set<() => void>();
   private snapshot: OutboxSnapshot;
   private disposed = false;
@@ -48,6 +53,8 @@ export class AnswerOutbox {
   constructor(
     private readonly target: OutboxTarget,
     initial: ReadonlyMap<number, OutboxEntry>,
+    /** Told of every change and confirmation made here (the other tabs hear of it). */
+    private readonly publish: (entry: OutboxEntry) => void = () => undefined,
   ) {
     this.entries = new Map(initial);
     this.snapshot = this.makeSnapshot();
@@ -69,7 +76,22 @@ export class AnswerOutbox {
     this.entries.set(questionId, entry);
     this.emit();
     void writeJournal(this.target.answerLogId, entry);
+    this.publish(entry);
     this.flush();
+  }
+
+  /**
+   * Takes a copy of an answer from elsewhere (another tab, the server) if it is newer than the one
+   * held, or says the same version is saved. An unsaved one is sent from here too (the server keeps
+   * the higher clientSeq, and saves idempotently), so it goes even if its tab is closed.
+   */
+  receive(entry: OutboxEntry): void {
+    const current = this.entries.get(entry.questionId);
+    if (this.disposed || !takesOver(current, entry)) return;
+    if (current === undefined || entry.clientSeq > current.clientSeq) this.received.set(entry.questionId, entry.clientSeq);
+    this.entries.set(entry.questionId, entry);
+    this.emit();
+    if (!entry.saved) this.flush();
   }
 
   /**
@@ -125,7 +147,10 @@ export class AnswerOutbox {
       if (current) {
         const confirmed = confirmEntry(current, clientSeq, stored.clientSeq);
         this.entries.set(questionId, confirmed);
-        if (confirmed.saved) void writeJournal(this.target.answerLogId, confirmed);
+        if (confirmed.saved && !current.saved) {
+          void writeJournal(this.target.answerLogId, confirmed);
+          this.publish(confirmed);
+        }
       }
       ok = true;
     } catch (error) {
@@ -168,6 +193,7 @@ export class AnswerOutbox {
       trouble: this.trouble,
       retryAt: this.retryAt,
       refusal: this.refusal,
+      received: new Map(this.received),
     };
   }
 

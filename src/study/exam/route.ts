@@ -2,6 +2,7 @@
 // come so each screen passes them on to the next (instructions → answering → finish).
 import { buildHref } from '../../lib/study/jumps';
 import type { WorkKind } from '../../lib/exam/work';
+import { queryId } from '../../lib/study/query-id';
 
 export interface ExamParams {
   kind: WorkKind;
@@ -17,22 +18,22 @@ export interface ExamParams {
   xskt: boolean;
 }
 
-function idOf(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(id) && id >= 0 ? id : undefined;
+/** The attempt status the address names (0 in progress and up; not an id, so 0 counts). */
+function statusOf(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 export function examParams(route: string, search: Record<string, string>): ExamParams {
   return {
     kind: route.startsWith('/study/test') ? 'test' : 'homework',
-    classId: idOf(search.classId),
-    classroomId: idOf(search.classroomId),
-    studentId: idOf(search.classStudentId ?? search.studentId),
-    courseId: idOf(search.courseId),
-    activityId: idOf(search.activityId),
-    workId: idOf(search.workId),
-    answerLogId: idOf(search.answerLogId),
-    status: idOf(search.status),
+    classId: queryId(search.classId),
+    classroomId: queryId(search.classroomId),
+    studentId: queryId(search.classStudentId ?? search.studentId),
+    courseId: queryId(search.courseId),
+    activityId: queryId(search.activityId),
+    workId: queryId(search.workId),
+    answerLogId: queryId(search.answerLogId),
+    status: statusOf(search.status),
     xskt: search.sourceType === 'xskt',
   };
 }

@@ -11,7 +11,7 @@ export const $examParams = computed($studyRouter, (page): ExamParams | null =>
   page?.route.startsWith('/study/homework') || page?.route.startsWith('/study/test') ? examParams(page.route, page.search) : null,
 );
 
-export const { $work, $lookupState, retryLookup, $paper, $attempts } = createWorkStores($examParams);
+export const { $work, $lookupState, retryLookup, $paper, $attempts, loadPaper } = createWorkStores($examParams);
 
 export const $review = keepShown(
   createQueryStore(

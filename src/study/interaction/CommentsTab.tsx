@@ -8,7 +8,7 @@ import { useT } from '../../ui/useT';
 import { Remote } from '../ui/Remote';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
-import { Drawer } from './Drawer';
+import { Drawer, DrawerForm } from './Drawer';
 import type { ClassroomComment } from './api';
 import { $comments, $likeShown, $saving, saveComment, toggleLike } from './stores';
 import { Writable } from '../viewing/Writable';
@@ -137,13 +137,12 @@ export function CommentsTab() {
         )}
       </Remote>
       <Drawer open={writing !== null} title={title} height={COMMENT_DRAWER_HEIGHT} onClose={close}>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveComment(text, parent).then((done) => done && close());
-          }}
-          data-comment-form
+        <DrawerForm
+          onSubmit={() => void saveComment(text, parent).then((done) => done && close())}
+          onCancel={close}
+          saving={saving}
+          submitLabel={t(parent ? 'study.comment.reply' : 'study.comment.post')}
+          data={{ 'data-comment-form': true }}
         >
           {parent && (
             <blockquote className="rounded-md border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-replying-to>
@@ -152,15 +151,7 @@ export function CommentsTab() {
             </blockquote>
           )}
           <CountedText label={parent ? title : t('study.panel.comments')} value={text} placeholder={t('study.comment.placeholder')} onChange={setText} />
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {t(parent ? 'study.comment.reply' : 'study.comment.post')}
-            </Button>
-          </div>
-        </form>
+        </DrawerForm>
       </Drawer>
     </div>
   );

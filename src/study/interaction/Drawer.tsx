@@ -2,6 +2,7 @@
 // taller than the screen): a native <dialog> rising from the bottom, so focus stays inside and
 // Escape asks the owner to close (which may first ask to keep a draft).
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button';
 import { TitleBar } from '../../ui/Modal';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { useT } from '../../ui/useT';
@@ -34,5 +35,40 @@ export function Drawer({ open, title, height, onClose, children }: DrawerProps) 
         </div>
       )}
     </dialog>
+  );
+}
+
+interface DrawerFormProps {
+  onSubmit(): void;
+  onCancel(): void;
+  saving: boolean;
+  submitLabel: string;
+  /** The form's data attribute, for tests. */
+  data: Record<`data-${string}`, boolean>;
+  children: ReactNode;
+}
+
+/** What a drawer holds: its fields, then Cancel and the submit button, which is off while saving. */
+export function DrawerForm({ onSubmit, onCancel, saving, submitLabel, data, children }: DrawerFormProps) {
+  const t = useT();
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      {...data}
+    >
+      {children}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -2,7 +2,7 @@
 // classroom: tabs Q&A and notes, and comments (with the like) where the classroom shows them.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useTabs } from '../../ui/useTabs';
+import { TabList } from '../../ui/TabList';
 import { useT } from '../../ui/useT';
 import { CommentsTab } from './CommentsTab';
 import { NotesTab } from './NotesTab';
@@ -37,30 +37,27 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
     ...(withComments ? [{ key: 'comments' as const, label: t('study.panel.comments'), count: commentTotal }] : []),
   ];
   const selected = tabs.some(({ key }) => key === tab) ? tab : 'qa';
-  const tabProps = useTabs(
-    tabs.map(({ key }) => key),
-    selected,
-    (key) => $panelTab.set(key),
-  );
 
   return (
     <section aria-labelledby="study-panel-title" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-interaction-panel>
       <h2 id="study-panel-title" className="text-lg font-bold text-slate-900">
         {t('study.panel.title')}
       </h2>
-      <div role="tablist" aria-label={t('study.panel.title')} className="mt-3 flex gap-1 border-b border-slate-200">
-        {tabs.map(({ key, label, count }) => (
-          <button
-            key={key}
-            id={`study-panel-tab-${key}`}
-            aria-controls="study-panel-tabpanel"
-            {...tabProps(key)}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand aria-selected:text-brand"
-          >
-            {count === undefined ? label : t('study.panel.tabCount', { label, count })}
-          </button>
-        ))}
-      </div>
+      <TabList
+        keys={tabs.map(({ key }) => key)}
+        selected={selected}
+        onSelect={(key) => $panelTab.set(key)}
+        label={t('study.panel.title')}
+        tabId={(key) => `study-panel-tab-${key}`}
+        panelId="study-panel-tabpanel"
+        className="mt-3 flex gap-1 border-b border-slate-200"
+        tabClassName="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand aria-selected:text-brand"
+      >
+        {(key) => {
+          const { label, count } = tabs.find((each) => each.key === key)!;
+          return count === undefined ? label : t('study.panel.tabCount', { label, count });
+        }}
+      </TabList>
       <div id="study-panel-tabpanel" role="tabpanel" aria-labelledby={`study-panel-tab-${selected}`} className="pt-4">
         {selected === 'qa' && <QuestionsTab />}
         {selected === 'notes' && <NotesTab studentId={studentId} />}

@@ -11,7 +11,7 @@ import { Remote } from '../ui/Remote';
 import type { StudentNote } from './api';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
-import { Drawer } from './Drawer';
+import { Drawer, DrawerForm } from './Drawer';
 import { Filters } from './Filters';
 import { $noteCounts, $noteFilter, $notes, $saving, deleteNote, saveNote } from './stores';
 import { Writable } from '../viewing/Writable';
@@ -41,14 +41,7 @@ function NoteDrawer({ writing, onClosed }: { writing: Writing; onClosed(): void 
 
   return (
     <Drawer open={writing !== null} title={t(editing ? 'study.note.editTitle' : 'study.panel.writeNote')} height={NOTE_DRAWER_HEIGHT} onClose={onClosed}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        data-note-form
-      >
+      <DrawerForm onSubmit={() => void save()} onCancel={onClosed} saving={saving} submitLabel={t('common.save')} data={{ 'data-note-form': true }}>
         <CountedText label={t('study.note.name')} value={title} placeholder={t('study.note.namePlaceholder')} rows={2} onChange={setTitle} />
         <CountedText label={t('study.note.content')} value={notes} placeholder={t('study.note.contentPlaceholder')} rows={6} onChange={setNotes} />
         <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -56,15 +49,7 @@ function NoteDrawer({ writing, onClosed }: { writing: Writing; onClosed(): void 
           {t('study.note.share')}
         </label>
         {editing && <p className="text-xs text-slate-600">{t('study.note.shareLocked')}</p>}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClosed}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
+      </DrawerForm>
     </Drawer>
   );
 }

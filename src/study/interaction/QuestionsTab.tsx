@@ -10,7 +10,7 @@ import { offersToKeepDraft, QUESTION_IS_DRAFT } from '../../lib/study/interactio
 import { Remote } from '../ui/Remote';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
-import { Drawer } from './Drawer';
+import { Drawer, DrawerForm } from './Drawer';
 import { Filters } from './Filters';
 import { $questionCounts, $questionFilter, $questions, $saving, loadAskTeacherInfo, saveQuestion } from './stores';
 import { Writable } from '../viewing/Writable';
@@ -64,24 +64,9 @@ function AskDrawer({ open, onClosed }: { open: boolean; onClosed(): void }) {
 
   return (
     <Drawer open={open} title={t('study.question.title')} height={QUESTION_DRAWER_HEIGHT} onClose={close}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-        data-question-form
-      >
+      <DrawerForm onSubmit={() => void send()} onCancel={close} saving={saving} submitLabel={t('study.question.send')} data={{ 'data-question-form': true }}>
         <CountedText label={t('study.question.title')} value={title} placeholder={t('study.question.placeholder')} onChange={setTitle} />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {t('study.question.send')}
-          </Button>
-        </div>
-      </form>
+      </DrawerForm>
       <ConfirmDialog
         open={askKeep}
         title={t('common.tip')}

@@ -40,6 +40,9 @@ export function OfflineClassroom() {
       <header className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex sm:items-start sm:justify-between sm:gap-6" data-offline-header>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{detail?.classroomName ?? t('study.route.offline')}</h1>
+          {/* Before the classroom's answer, the room of its time, place and address lines: the
+              sections below do not move down when they arrive (a layout shift on a phone). */}
+          {!detail && classroom.error === undefined && <div className="mt-3 h-[4.25rem]" aria-hidden="true" data-offline-waiting />}
           {detail && (
             <div className="mt-3 space-y-1 text-sm text-slate-700">
               {(detail.classStartTime || detail.classEndTime) && <p data-offline-time>{t('study.activity.time', { start: when(detail.classStartTime), end: when(detail.classEndTime) })}</p>}

@@ -10,12 +10,7 @@ import { createQueryStore, keepShown } from '../query';
 import { $studyRouter } from '../router';
 import { translate } from '../translate';
 import { getAttendanceInfo, getOfflineClassroom, getPointPage, getTeacherPage, listTitbits, signInOrOut, type AttendanceQuery, type ClassroomQuery } from './api';
-
-/** A positive id of the address, or undefined. */
-function idOf(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { queryId } from '../../lib/study/query-id';
 
 export interface OfflineRef {
   classId: number | undefined;
@@ -28,9 +23,9 @@ export interface OfflineRef {
 /** The classroom the address names (spec 2 §2 query: classId, classroomId, studentId, courseId, activityId …); null without one. */
 export const $offlineRef = computed($studyRouter, (page): OfflineRef | null => {
   const search = page?.route === '/study/classroom/offline' ? page.search : undefined;
-  const classroomId = idOf(search?.classroomId);
+  const classroomId = queryId(search?.classroomId);
   if (!search || classroomId === undefined) return null;
-  return { classroomId, classId: idOf(search.classId), studentId: idOf(search.studentId), courseId: idOf(search.courseId), activityId: idOf(search.activityId) };
+  return { classroomId, classId: queryId(search.classId), studentId: queryId(search.studentId), courseId: queryId(search.courseId), activityId: queryId(search.activityId) };
 });
 
 const $classroomQuery = computed($offlineRef, (ref): ClassroomQuery | null => (ref ? { classroomId: ref.classroomId, classId: ref.classId, studentId: ref.studentId } : null));

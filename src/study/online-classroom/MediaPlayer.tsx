@@ -6,6 +6,7 @@
 // A video or audio without permission (an empty learning record, spec 2 §8, spec 3 §9) gets the same
 // player empty: no source, no autoplay, nothing tracked, and a line saying why.
 import 'plyr/dist/plyr.css';
+import './player-phone.css';
 // plyr's icon sprite, served with the bundle (plyr would fetch it from its CDN); its package does not export the file.
 import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
 import Plyr from 'plyr';
@@ -99,8 +100,10 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
       blankVideo: '',
       storage: { enabled: false },
       keyboard: { focused: true, global: false },
-      // The empty player has no picture to take its shape from.
-      ...(src === null && kind === 'video' ? { ratio: '16:9' } : {}),
+      // A video's player is the 16:9 box it sits in from the start: the empty one has no picture to
+      // take its shape from, and a playing one would otherwise take it from the file's metadata and
+      // grow once it arrives (a layout shift; a picture of another shape is letterboxed in the box).
+      ...(kind === 'video' ? { ratio: '16:9' } : {}),
       seekTime: 5,
       volume: stream ? STREAM_INITIAL_VOLUME : 1,
       speed: { selected: 1, options: [...PLAYBACK_SPEEDS] },
@@ -115,6 +118,14 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     if (stream) media.volume = STREAM_INITIAL_VOLUME;
 
     const stopTracking = src !== null && tracked ? trackProgress(media, tracked) : () => undefined;
+
+    // A video in a background tab, or on a phone whose screen went off, pauses (issue 28 item 6):
+    // nobody is watching it, and the pause reports what was played (the tracker reports on hiding
+    // too). Audio plays on: listening needs no screen.
+    const pauseWhenHidden = () => {
+      if (document.visibilityState === 'hidden' && kind === 'video' && !media.paused) media.pause();
+    };
+    document.addEventListener('visibilitychange', pauseWhenHidden);
 
     media.addEventListener(
       'loadedmetadata',
@@ -155,6 +166,7 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
 
     return () => {
       closed = true;
+      document.removeEventListener('visibilitychange', pauseWhenHidden);
       window.clearTimeout(hintTimer);
       setHint(null);
       stopTracking();

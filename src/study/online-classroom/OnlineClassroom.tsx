@@ -20,6 +20,14 @@ import { Viewer } from './Viewer';
 
 const CLASS_QUERY = ['classId', 'userId', 'studentId'] as const;
 
+/**
+ * The room of a classroom's centre before it arrives, below the wide layout where the content list
+ * comes under it: the title, a 16:9 player as wide as the column and the row of buttons (the most
+ * common content, a video), so the list below does not jump down when the player appears. Remote
+ * wraps what it shows in a box of that room: the box spaces the title, player and buttons.
+ */
+const PLAYER_RESERVE = 'space-y-4 max-sm:min-h-[calc((100vw_-_1.5rem)*9/16_+_7.75rem)] sm:max-lg:min-h-[calc((100vw_-_2rem)*9/16_+_7.75rem)]';
+
 export function OnlineClassroom() {
   const t = useT();
   const ref = useStore($onlineRef);
@@ -55,7 +63,7 @@ export function OnlineClassroom() {
             <ContentList />
           </div>
           <div className="order-first min-w-0 space-y-4 lg:order-2">
-            <Remote shown={classroom} failed={t('study.player.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$classroom.retry}>
+            <Remote shown={classroom} failed={t('study.player.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$classroom.retry} reserve={PLAYER_RESERVE}>
               {(data) => (
                 <>
                   <header>

@@ -15,14 +15,9 @@ import { $studyRouter, redirectStudy } from '../router';
 import { translate } from '../translate';
 import { getClassroom, listActivityContent, recordVisit, type ActivityContent, type ClassroomQuery, type VideoProgress } from './api';
 import { $readOnly } from '../viewing/stores';
+import { queryId } from '../../lib/study/query-id';
 
 export const ONLINE_ROUTES = ['/study/classroom/online', '/study/classroom/classroom-detail'] as const;
-
-/** A positive id of the address, or undefined. */
-function idOf(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 export interface OnlineRef {
   route: (typeof ONLINE_ROUTES)[number];
@@ -38,12 +33,12 @@ export interface OnlineRef {
 export const $onlineRef = computed($studyRouter, (page): OnlineRef | null => {
   const route = ONLINE_ROUTES.find((known) => known === page?.route);
   const search = page?.search;
-  const classId = idOf(search?.classId);
+  const classId = queryId(search?.classId);
   if (!route || !search || classId === undefined) return null;
-  const activityId = idOf(search.activityId);
-  const classroomId = idOf(search.classroomId);
+  const activityId = queryId(search.activityId);
+  const classroomId = queryId(search.classroomId);
   if (activityId === undefined && classroomId === undefined) return null;
-  return { route, classId, studentId: idOf(search.studentId), courseId: idOf(search.courseId), activityId, classroomId, isPreview: search.isPreview === '1' ? 1 : 0 };
+  return { route, classId, studentId: queryId(search.studentId), courseId: queryId(search.courseId), activityId, classroomId, isPreview: search.isPreview === '1' ? 1 : 0 };
 });
 
 const classroomQuery = (ref: OnlineRef, classroomId: number): ClassroomQuery => ({

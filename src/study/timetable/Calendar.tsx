@@ -38,11 +38,28 @@ interface Shown {
 }
 
 const TOOLTIP_ID = 'study-timetable-event-detail';
+/** A week's seven days about 90 px each with the hours' column: an event beside another is still a 24 px target. */
+const WEEK_MIN_WIDTH = '42rem';
 
 export function Calendar({ view, anchorDate, range, timetable }: CalendarProps) {
   const locale = useLocale();
   const calendar = useRef<CalendarRef>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  // FullCalendar lays a view out twice: once, then again with what it measured (the time axis's
+  // width, the rows' heights). The calendar stays invisible, its room already taken, until the
+  // second layout, so the first one never shows as a layout shift (0.3 on a phone, issue 28).
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => {
+    setLaidOut(false);
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setLaidOut(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [view]);
 
   // The month follows the anchor day; the week view shows its range (visibleRange) instead.
   useEffect(() => {
@@ -84,62 +101,73 @@ export function Calendar({ view, anchorDate, range, timetable }: CalendarProps) 
 
   return (
     // The theme's faint grey (other months' days) is too light to read: a darker grey passes WCAG AA.
-    <div className="relative" data-calendar={view} style={{ '--fc-classic-faint-foreground': '#64748b' } as CSSProperties}>
-      <FullCalendar
-        key={view}
-        ref={calendar}
-        plugins={[classicTheme, dayGridPlugin, timeGridPlugin]}
-        // The week is a generic time grid over its days: Sunday to Saturday, or the range picked (spec 2 §2).
-        initialView={view === 'week' ? 'timeGrid' : 'dayGridMonth'}
-        visibleRange={view === 'week' ? range : undefined}
-        initialDate={anchorDate}
-        locale={locale === 'zh-CN' ? zhCnLocale : 'en'}
-        firstDay={SUNDAY}
-        headerToolbar={false}
-        slotDuration={SLOT_DURATION}
-        slotHeaderInterval="01:00:00"
-        scrollTime="08:00:00"
-        allDaySlot={false}
-        height={view === 'week' ? 680 : 'auto'}
-        events={events}
-        slotLaneClass="study-slot"
-        // A month row event is 24 px high at least (WCAG 2.2 target size).
-        rowEventClass="min-h-6"
-        // Side by side, never stacked over each other: every event stays a target of its own.
-        slotEventOverlap={false}
-        eventInteractive
-        dayMaxEvents={3}
-        // Month events as coloured bars (not dots): the legend's colours read at a glance, and each bar is a full target.
-        eventDisplay="block"
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        dayHeaderContent={(info) => (
-          <span className="inline-flex items-center gap-1" data-day-header={dateKeyOf(info.date)}>
-            {info.text}
-            <DateMarkerDot marker={markers.get(dateKeyOf(info.date))} />
-          </span>
-        )}
-        dayCellTopContent={(info) =>
-          view === 'month' ? (
-            <span className="inline-flex items-center gap-1" data-day-cell={dateKeyOf(info.date)}>
-              <DateMarkerDot marker={markers.get(dateKeyOf(info.date))} />
-              {info.dayNumberText}
-            </span>
-          ) : undefined
-        }
-        eventDidMount={({ el, event }) => {
-          const activity = event.extendedProps.activity as TimetableActivity;
-          el.dataset.event = activity.activityName;
-          el.dataset.eventKind = kindOf(activity.onlineType);
-          el.addEventListener('focus', () => show(el, activity));
-          el.addEventListener('blur', () => setShown(null));
-        }}
-        eventMouseEnter={({ el, event }) => show(el, event.extendedProps.activity as TimetableActivity)}
-        eventMouseLeave={() => setShown(null)}
-        eventClick={({ el, event, jsEvent }) => {
-          jsEvent.preventDefault();
-          show(el, event.extendedProps.activity as TimetableActivity);
-        }}
-      />
+    <div
+      className={`relative ${laidOut ? '' : 'invisible'}`}
+      data-calendar={view}
+      data-calendar-ready={laidOut || undefined}
+      style={{ '--fc-classic-faint-foreground': '#64748b' } as CSSProperties}
+    >
+      {/* On a phone the week keeps days wide enough to tap an event (issue 28 item 5): the grid
+          scrolls sideways inside its box, the page does not. */}
+      <div className={view === 'week' ? 'overflow-x-auto' : undefined} data-calendar-scroll>
+        <div style={view === 'week' ? { minWidth: WEEK_MIN_WIDTH } : undefined}>
+          <FullCalendar
+            key={view}
+            ref={calendar}
+            plugins={[classicTheme, dayGridPlugin, timeGridPlugin]}
+            // The week is a generic time grid over its days: Sunday to Saturday, or the range picked (spec 2 §2).
+            initialView={view === 'week' ? 'timeGrid' : 'dayGridMonth'}
+            visibleRange={view === 'week' ? range : undefined}
+            initialDate={anchorDate}
+            locale={locale === 'zh-CN' ? zhCnLocale : 'en'}
+            firstDay={SUNDAY}
+            headerToolbar={false}
+            slotDuration={SLOT_DURATION}
+            slotHeaderInterval="01:00:00"
+            scrollTime="08:00:00"
+            allDaySlot={false}
+            height={view === 'week' ? 680 : 'auto'}
+            events={events}
+            slotLaneClass="study-slot"
+            // A month row event is 24 px high at least (WCAG 2.2 target size).
+            rowEventClass="min-h-6"
+            // Side by side, never stacked over each other: every event stays a target of its own.
+            slotEventOverlap={false}
+            eventInteractive
+            dayMaxEvents={3}
+            // Month events as coloured bars (not dots): the legend's colours read at a glance, and each bar is a full target.
+            eventDisplay="block"
+            eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+            dayHeaderContent={(info) => (
+              <span className="inline-flex items-center gap-1" data-day-header={dateKeyOf(info.date)}>
+                {info.text}
+                <DateMarkerDot marker={markers.get(dateKeyOf(info.date))} />
+              </span>
+            )}
+            dayCellTopContent={(info) =>
+              view === 'month' ? (
+                <span className="inline-flex items-center gap-1" data-day-cell={dateKeyOf(info.date)}>
+                  <DateMarkerDot marker={markers.get(dateKeyOf(info.date))} />
+                  {info.dayNumberText}
+                </span>
+              ) : undefined
+            }
+            eventDidMount={({ el, event }) => {
+              const activity = event.extendedProps.activity as TimetableActivity;
+              el.dataset.event = activity.activityName;
+              el.dataset.eventKind = kindOf(activity.onlineType);
+              el.addEventListener('focus', () => show(el, activity));
+              el.addEventListener('blur', () => setShown(null));
+            }}
+            eventMouseEnter={({ el, event }) => show(el, event.extendedProps.activity as TimetableActivity)}
+            eventMouseLeave={() => setShown(null)}
+            eventClick={({ el, event, jsEvent }) => {
+              jsEvent.preventDefault();
+              show(el, event.extendedProps.activity as TimetableActivity);
+            }}
+          />
+        </div>
+      </div>
       {shown && (
         <div
           id={TOOLTIP_ID}

@@ -3,7 +3,7 @@
 // StudyApp loads this screen on its route only: the calendar never ships with the other screens.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
-import { useTabs } from '../../ui/useTabs';
+import { TabList } from '../../ui/TabList';
 import type { TimetableView } from '../../lib/study/ranges';
 import { Remote } from '../ui/Remote';
 import { TimetableBreadcrumb } from './Breadcrumb';
@@ -27,28 +27,25 @@ export default function Timetable() {
   const period = useStore($period);
   // The days of the week view, the end excluded, as the calendar's visibleRange takes them.
   const range = { start: dayjs(period.startTime).format(DATE_KEY_FORMAT), end: dayjs(period.endTime).add(1, 'day').format(DATE_KEY_FORMAT) };
-  const tabProps = useTabs(VIEWS, view, selectView);
   const labels = { week: t('study.timetable.week'), month: t('study.timetable.month'), all: t('common.all') };
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="timetable">
       <TimetableBreadcrumb />
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.timetable.title')}</h1>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200">
-        <div role="tablist" aria-label={t('study.timetable.views')} className="flex gap-1" data-view-tabs>
-          {VIEWS.map((key) => (
-            <button
-              key={key}
-              {...tabProps(key)}
-              id={`study-timetable-tab-${key}`}
-              aria-controls={PANEL_ID}
-              className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition ${
-                key === view ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
-            >
-              {labels[key]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          keys={VIEWS}
+          selected={view}
+          onSelect={selectView}
+          label={t('study.timetable.views')}
+          tabId={(key) => `study-timetable-tab-${key}`}
+          panelId={PANEL_ID}
+          className="flex gap-1"
+          data={{ 'data-view-tabs': true }}
+          tabClassName={(selected) => `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition ${selected ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+        >
+          {(key) => labels[key]}
+        </TabList>
         <div className="pb-2">
           <Legend />
         </div>

@@ -7,6 +7,7 @@ import { dateKeyOf } from '../../lib/study/timetable';
 import { createQueryStore, keepShown } from '../query';
 import { $studyRouter, $viewedUserId } from '../router';
 import { listActivityByDate } from './api';
+import { queryId } from '../../lib/study/query-id';
 
 export const $timetableView = atom<TimetableView>('week');
 /** A day of the period shown ('YYYY-MM-DD'): today until the student moves. */
@@ -22,12 +23,10 @@ export const $period = computed([$timetableView, $anchorDate, $pickedRange], (vi
   return periodRange(EVALUATE_TYPE[view], anchor);
 });
 
-const positive = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-
 /** The class and enrolment of the address (classId, studentId), and whose timetable it is. */
 export const $timetableClass = computed([$studyRouter, $viewedUserId], (page, userId) => {
-  const classId = positive(page?.search.classId);
-  return classId && userId ? { classId, userId, studentId: positive(page?.search.studentId) } : null;
+  const classId = queryId(page?.search.classId);
+  return classId && userId ? { classId, userId, studentId: queryId(page?.search.studentId) } : null;
 });
 
 export const $timetable = keepShown(

@@ -4,8 +4,9 @@
 // The class home's course cards and the course page's right panel read the same bars.
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
-import { formatDuration, progressBarPercent } from '../../lib/study/rates';
+import { finishedPercent, formatDuration } from '../../lib/study/rates';
 import { requirementExists, type DutyCount } from '../../lib/study/targets';
+import { ProgressBar } from './ProgressBar';
 
 const REQUIREMENTS: readonly { key: string; label: MessageKey; duration?: boolean }[] = [
   { key: 'faceTeaching', label: 'study.course.requirement.faceTeaching' },
@@ -17,7 +18,7 @@ function RequirementBar({ name, label, item, duration }: { name: string; label: 
   const t = useT();
   const total = item.totalNum ?? 0;
   const finished = Math.min(item.finishNum ?? 0, total);
-  const percent = progressBarPercent(total > 0 ? (finished / total) * 100 : 0);
+  const percent = finishedPercent(finished, total);
   const show = (value: number) => (duration ? formatDuration(value) : String(value));
   return (
     <li className="text-xs text-slate-600" data-requirement={name}>
@@ -27,10 +28,7 @@ function RequirementBar({ name, label, item, duration }: { name: string; label: 
           {t('study.course.requirement.progress', { finished: show(finished), total: show(total) })}
         </span>
       </div>
-      {/* h-1.5: the spec's stroke of 6 px. */}
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
-        <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={percent} />
     </li>
   );
 }

@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
-import { TEST_SEED_COST } from '../../../src/server/services/passwords';
+import { TEST_SEED_COST, type ScryptCost } from '../../../src/server/services/passwords';
 
 export interface SeededDatabase {
   /** When the seed ran: its relative times ("-3d", "+10m") count from here, and so does each file's clock. */
@@ -30,6 +30,16 @@ declare module 'vitest' {
 
 export const TENANTS_DIR = path.resolve('tenants');
 
+/** Migrates a fresh database and seeds every tenant of `tenantsDir`, its relative times counting from `now`. */
+export async function migrateAndSeed(
+  handle: Awaited<ReturnType<typeof openDatabase>>,
+  now: Date,
+  { tenantsDir = TENANTS_DIR, passwordCost = TEST_SEED_COST }: { tenantsDir?: string; passwordCost?: ScryptCost } = {},
+): Promise<void> {
+  await handle.migrate();
+  await seedDatabase(handle.db, tenantsDir, now, { passwordCost });
+}
+
 export default async function setup(project: TestProject) {
   const seededAt = new Date();
   const adminUrl = process.env.DATABASE_URL;
@@ -41,8 +51,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${templateName}`;
     // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
     const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    await handle.migrate();
-    await seedDatabase(handle.db, TENANTS_DIR, seededAt, { passwordCost: TEST_SEED_COST });
+    await migrateAndSeed(handle, seededAt);
     await handle.close();
     project.provide('seededDatabase', { seededAt: seededAt.toISOString(), templateName });
     return async () => {
@@ -51,8 +60,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
-  await seedDatabase(handle.db, TENANTS_DIR, seededAt, { passwordCost: TEST_SEED_COST });
+  await migrateAndSeed(handle, seededAt);
   const dump = await handle.dumpDataDir!();
   await handle.close();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-seeded-'));

@@ -14,6 +14,7 @@ import {
   DEMO_PAPERS,
   DEMO_STUDENT,
 } from '../../../src/server/db/seed/study-fixtures';
+import { resolveStudyTime } from '../../../src/server/db/seed/study';
 import { signIn } from './envelope';
 import { BETA, DEMO, type TestServer } from './test-server';
 
@@ -73,6 +74,50 @@ export async function enrolmentOf(server: TestServer, classId: number, userId: s
     .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
   expect(row, `${userId} in class ${classId}`).toBeDefined();
   return row!.id;
+}
+
+/** The demo student, the classmate and the beta student, signed in: their tokens. */
+export async function signInThree(server: TestServer) {
+  return { token: (await signInStudent(server)).token, classmateToken: (await signInClassmate(server)).token, betaToken: (await signInBeta(server)).token };
+}
+
+/**
+ * Noon of the seed day, whenever the suite runs, so today's activities (00:00 to 23:59) are under
+ * way; the demo and beta students signed in, and their in-service classes.
+ */
+export async function atNoonInService(server: TestServer) {
+  server.clock.now = resolveStudyTime([0, '12:00'], server.clock.now);
+  return {
+    token: (await signInStudent(server)).token,
+    betaToken: (await signInBeta(server)).token,
+    classId: await classIdOf(server, DEMO, DEMO_CLASSES.inService),
+    betaClassId: await classIdOf(server, BETA, BETA_CLASSES.inService),
+  };
+}
+
+/**
+ * The enrolments most study tests start from, with both students' tokens: the demo student and a
+ * classmate in the in-service class, the demo student in the quiet class, beta's student in beta's.
+ */
+export async function studyEnrolments(server: TestServer) {
+  const demo = await signInStudent(server);
+  const beta = await signInBeta(server);
+  const classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);
+  const quietClassId = await classIdOf(server, DEMO, DEMO_CLASSES.inServiceQuiet);
+  const betaClassId = await classIdOf(server, BETA, BETA_CLASSES.inService);
+  return {
+    token: demo.token,
+    betaToken: beta.token,
+    ids: {
+      classId,
+      studentId: await enrolmentOf(server, classId, DEMO_STUDENT.userId),
+      classmateId: await enrolmentOf(server, classId, CLASSMATE.userId),
+      quietClassId,
+      quietStudentId: await enrolmentOf(server, quietClassId, DEMO_STUDENT.userId),
+      betaClassId,
+      betaStudentId: await enrolmentOf(server, betaClassId, beta.userId),
+    },
+  };
 }
 
 export interface InteractionWorld {

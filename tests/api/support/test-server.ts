@@ -10,11 +10,10 @@ import { createApp } from '../../../src/server/app';
 import type { AppDeps } from '../../../src/server/context';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed';
 import { basicAuthorization } from '../../../src/server/middleware';
 import { OWASP_COST, TEST_SEED_COST } from '../../../src/server/services/passwords';
 import { randomDigits } from '../../../src/server/services/secrets';
-import { TENANTS_DIR } from './seeded-database';
+import { migrateAndSeed, TENANTS_DIR } from './seeded-database';
 
 export const DEMO = 'demo';
 export const BETA = 'beta';
@@ -125,10 +124,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, { 
       return value ?? randomDigits(length);
     },
   };
-  if (!seeded) {
-    await handle.migrate();
-    await seedDatabase(handle.db, config.tenantsDir, clock.now, { passwordCost: owaspPasswords ? OWASP_COST : TEST_SEED_COST });
-  }
+  if (!seeded) await migrateAndSeed(handle, clock.now, { tenantsDir: config.tenantsDir, passwordCost: owaspPasswords ? OWASP_COST : TEST_SEED_COST });
   const app = createApp({ db: handle.db, config, now: () => clock.now, digits: (length) => digits.draw(length), ...deps });
   const authorization = basicAuthorization(config.clientId, config.clientSecret);
 

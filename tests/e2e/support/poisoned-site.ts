@@ -17,7 +17,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
 import { readManifest } from '../../../src/server/manifest-file';
 import { answerMalformedRequests } from '../../../src/server/main';
-import { XSS_FIELD } from './xss-corpus';
+import { poisonQuestionBank, XSS_FIELD } from './xss-corpus';
 
 /** The fields the site or the widget shows, by table. */
 const POISONED_COLUMNS: Record<string, string[]> = {
@@ -57,14 +57,7 @@ await handle.db.execute(sql`UPDATE content_operations SET content_url = ${"javas
 await handle.db.execute(sql`UPDATE attempt_answers SET answer = jsonb_set(answer, '{content}', to_jsonb(${XSS_FIELD}::text))`);
 // The question bank's HTML (issue 25), shown sanitized in answering and review: every stem, every
 // option, every reference answer and every analysis.
-await handle.db.execute(sql`
-  UPDATE paper_questions SET
-    trunk = ${XSS_FIELD},
-    content = jsonb_set(content, '{optionList}', coalesce((
-      SELECT jsonb_agg(option || jsonb_build_object('value', ${XSS_FIELD}::text, 'content', ${XSS_FIELD}::text))
-      FROM jsonb_array_elements(content->'optionList') AS option
-    ), '[]'::jsonb)),
-    correct_answer = correct_answer || jsonb_build_object('content', ${XSS_FIELD}::text, 'contentDesc', ${XSS_FIELD}::text)`);
+await handle.db.execute(poisonQuestionBank());
 
 const app = createApp({ db: handle.db, config, now: () => new Date() });
 const api = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

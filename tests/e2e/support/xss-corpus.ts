@@ -1,6 +1,8 @@
 // The XSS corpus of the @security suite: markup and addresses that would run script if a page put
 // them in its DOM as HTML. Each payload that runs sets `window.__xss` (or its parent's), so a test
 // can ask the page whether anything ran, besides the CSP watch and the DOM checks.
+import { sql } from 'drizzle-orm';
+
 export const XSS_PAYLOADS = [
   `<script>window.__xss='script'</script>`,
   `"><script>window.__xss='attribute-break'</script>`,
@@ -32,3 +34,16 @@ export const XSS_TEXT = XSS_PAYLOADS.join('\n');
 /** A marker every poisoned field carries, so a page that shows one can be told from one that does not. */
 export const XSS_MARKER = 'xss-corpus';
 export const XSS_FIELD = `${XSS_MARKER} ${XSS_TEXT}`;
+
+/**
+ * The statement that makes the question bank's HTML (issue 25) the corpus: every stem, every
+ * option, every reference answer and every analysis, which answering and review show sanitized.
+ */
+export const poisonQuestionBank = () => sql`
+  UPDATE paper_questions SET
+    trunk = ${XSS_FIELD},
+    content = jsonb_set(content, '{optionList}', coalesce((
+      SELECT jsonb_agg(option || jsonb_build_object('value', ${XSS_FIELD}::text, 'content', ${XSS_FIELD}::text))
+      FROM jsonb_array_elements(content->'optionList') AS option
+    ), '[]'::jsonb)),
+    correct_answer = correct_answer || jsonb_build_object('content', ${XSS_FIELD}::text, 'contentDesc', ${XSS_FIELD}::text)`;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOrigins, nginxConfig } from '../../../scripts/lib/nginx-config';
 import { parseManifest } from '../../../src/lib/manifest';
-import { pageContentSecurityPolicy, resourceContentSecurityPolicy } from '../../../src/lib/security-headers';
+import { pageContentSecurityPolicy, resourceContentSecurityPolicy, workerContentSecurityPolicy } from '../../../src/lib/security-headers';
 import manifestJson from '../../../tenants/manifest.json';
 
 const manifest = parseManifest(manifestJson);
@@ -36,6 +36,13 @@ describe('nginxConfig', () => {
     expect(config).toContain(`"${pageContentSecurityPolicy()}"`);
     expect(config).toContain(`default "${resourceContentSecurityPolicy()}";`);
     expect(config).toContain('add_header x-content-type-options "nosniff" always;');
+  });
+
+  it("gives the study area's service worker script its own policy and the web app manifest its type", () => {
+    expect(config).toContain(`~\\|/study/sw\\.js$ "${workerContentSecurityPolicy()}";`);
+    // Before the default: nginx takes a map's first matching regex.
+    expect(config.indexOf(workerContentSecurityPolicy())).toBeLessThan(config.indexOf(`default "${resourceContentSecurityPolicy()}";`));
+    expect(config).toContain('application/manifest+json webmanifest;');
   });
 
   it('caches hashed bundles for a year and pages not at all, compresses text, proxies /api/', () => {

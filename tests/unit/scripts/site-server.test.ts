@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../../scripts/lib/site-server';
 import { parseManifest } from '../../../src/lib/manifest';
+import { workerContentSecurityPolicy } from '../../../src/lib/security-headers';
+import { STUDY_WORKER_URL, WEB_APP_MANIFEST_URL } from '../../../src/lib/study-offline';
 import manifestJson from '../../../tenants/manifest.json';
 
 const manifest = parseManifest(manifestJson);
@@ -33,6 +35,8 @@ beforeAll(() => {
     write(`${tenant}/school-info/index.html`, page(tenant, `${tenant} school`));
     write(`${tenant}/study/index.html`, page(tenant, `${tenant} study shell`));
     write(`${tenant}/study/mine/index.html`, page(tenant, `${tenant} my learning`));
+    write(`${tenant}/study/sw.js`, `/* ${tenant} worker */`);
+    write(`${tenant}/manifest.webmanifest`, JSON.stringify({ name: tenant }));
   }
   write('_astro/app.js', 'export {}');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -173,6 +177,22 @@ describe('the study area', () => {
       expect(response.status, rawPath).toBe(200);
       expect(await response.text(), rawPath).toContain('beta study shell');
     }
+  });
+
+  it("serves the school's service worker as a script that revalidates, under a policy that lets it fetch the site", async () => {
+    const response = await get('beta.localhost:4321', STUDY_WORKER_URL);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('/* beta worker */');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(workerContentSecurityPolicy());
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it("serves the school's web app manifest with its type", async () => {
+    const response = await get('demo.localhost:4321', WEB_APP_MANIFEST_URL);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await response.json()).toEqual({ name: 'demo' });
   });
 
   it('a path that only begins like the study area is still not found', async () => {

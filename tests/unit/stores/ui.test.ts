@@ -18,6 +18,15 @@ describe('toasts', () => {
     ]);
   });
 
+  it('does not stack the same toast twice while it is shown; once gone, it shows again', () => {
+    const first = showToast({ kind: 'error', message: 'offline' });
+    expect(showToast({ kind: 'error', message: 'offline' })).toBe(first);
+    showToast({ kind: 'warning', message: 'offline' });
+    expect($toasts.get().map((toast) => toast.kind)).toEqual(['error', 'warning']);
+    dismissToast(first);
+    expect(showToast({ kind: 'error', message: 'offline' })).not.toBe(first);
+  });
+
   it('dismisses a toast by id', () => {
     const id = showToast({ kind: 'info', message: 'hello' });
     showToast({ kind: 'warning', message: 'stay' });

@@ -8,7 +8,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, tenantId, time, ms } from './columns';
 import { users } from './auth';
-import { papers } from './exam';
+import { papers } from './papers';
 import { classStudents, courseChapters, courses, teachingClasses } from './study';
 
 const classId = () =>

@@ -1,10 +1,12 @@
 // Homework and tests (spec 3 §3 Homework or test paper, Question, Attempt log, Answer submission
 // record; §4 Attempt status): papers and their questions, each student's work on a paper in a
-// classroom, its attempts and the answers saved in them, and the duty completion reports.
+// classroom, its attempts and the answers saved in them, and the duty completion reports (the
+// papers themselves are in papers.ts).
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, tenantId, time } from './columns';
 import { sql } from 'drizzle-orm';
 import { classActivities, classrooms } from './classroom';
+import { papers } from './papers';
 import { classStudents, courses, teachingClasses } from './study';
 
 /** Scores may be halves (a cloze of 5 blanks worth 2.5): numeric, read as a number. */
@@ -23,26 +25,6 @@ export interface QuestionAnswer {
   /** The explanation shown in review (contentDesc); correct answers only. */
   contentDesc?: string;
 }
-
-/** A homework or test paper (questionUnitCAResultVO): title, requirement text and, for tests, the time allowed. */
-export const papers = pgTable(
-  'papers',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    /** HOMEWORK or TEST. */
-    kind: text('kind').notNull(),
-    /** null for the platform's own questions, 'xskt' for the external question source. */
-    sourceType: text('source_type'),
-    title: text('title').notNull(),
-    /** The requirement text of the instructions screen. */
-    description: text('description'),
-    /** Tests: minutes allowed (unitTime); an attempt's deadline is its start plus this. */
-    unitTimeMinutes: integer('unit_time_minutes'),
-    createdTime: time('created_time').notNull(),
-  },
-  (table) => [uniqueIndex('papers_tenant_title_unique').on(table.tenantId, table.title)],
-);
 
 /**
  * A question of a paper. Reading comprehension (11) and cloze (13) are parents whose sub-questions

@@ -7,5 +7,6 @@ export * from './engagement';
 export * from './auth';
 export * from './study';
 export * from './classroom';
+export * from './papers';
 export * from './exam';
 export * from './third-platform';

@@ -344,8 +344,65 @@ const LECTURER: [string, string] = ['陈建国', teacherAvatar(1)];
 const finishedVideo = (user: string, at: When) => ({ user, learnedMs: VIDEO_MS, positionMs: VIDEO_MS, finished: true, at });
 const finishedPage = (user: string, at: When) => ({ user, learnedMs: 60_000, positionMs: 0, finished: true, at });
 
-/** A picture of public/media/images in a question's stem. */
-const questionImage = (name: string, alt: string) => `<p><img src="/media/images/${name}.jpg" alt="${alt}"></p>`;
+/** A classroom with the short demo video; `extra` adds its progress, comments, likes… */
+const shortVideo = (name: string, extra: Partial<ContentFixture> = {}): ContentFixture => ({
+  name,
+  dataType: 1,
+  contentType: 'ONLINE_VIDEO_TEACHING',
+  durationMs: VIDEO_MS,
+  storageUrl: VIDEO,
+  ...extra,
+});
+
+/** A classroom of text (an article). */
+const article = (name: string, articleContent: string, extra: Partial<ContentFixture> = {}): ContentFixture => ({ name, dataType: 3, contentType: 'E_WORDS_MATERIALS', articleContent, ...extra });
+
+/**
+ * The interaction class of a school (the classroom specs' own): in study, its one student enrolled,
+ * the course open from 10 days back to 30 days on, and online activities open from yesterday 08:00
+ * to five days on, required unless named in `optional`.
+ */
+function interactionClass(fixture: {
+  className: string;
+  classPeriodName: string;
+  headTeacherName: string;
+  student: string;
+  course: string;
+  activities: [activityName: string, contents: ContentFixture[]][];
+  optional: string[];
+}): ClassFixture {
+  return {
+    className: fixture.className,
+    classPeriodName: fixture.classPeriodName,
+    headTeacherName: fixture.headTeacherName,
+    classStatus: 2,
+    teachingClassStatus: 1,
+    training: [[-10, '08:00'], [30, '18:00']],
+    students: [{ user: fixture.student, serviceStatus: 2, enrolState: 1, orderTotal: 1 }],
+    courses: [{ course: fixture.course, window: [[-10, '00:00'], [30, '23:59']] }],
+    activities: fixture.activities.map(([activityName, contents]) => ({
+      activityName,
+      isRequired: fixture.optional.includes(activityName) ? 0 : 1,
+      onlineType: 1,
+      course: fixture.course,
+      start: [-1, '08:00'],
+      end: [5, '18:00'],
+      contents,
+    })),
+  };
+}
+
+/** The sizes of the pictures of public/media/images that stems show, by the name's first letter. */
+const QUESTION_IMAGE_SIZES: Record<string, [number, number]> = { a: [480, 270], b: [1200, 360], n: [400, 225] };
+
+/**
+ * A picture of public/media/images in a question's stem, with its width and height as an editor
+ * writes them: the browser then holds its room before the file arrives (nothing below it moves).
+ */
+const questionImage = (name: string, alt: string) => {
+  const [width, height] = QUESTION_IMAGE_SIZES[name[0]!]!;
+  return `<p><img src="/media/images/${name}.jpg" alt="${alt}" width="${width}" height="${height}"></p>`;
+};
 
 /** A table of hourly readings: wider than a phone, so it scrolls inside the question. */
 const readingsTable = (corner: string, row: string, values: number[]) =>
@@ -932,96 +989,50 @@ const demo: StudyFixture = {
       signUpTotal: 6,
       students: [],
     },
-    {
+    interactionClass({
       className: DEMO_INTERACTION.className,
       classPeriodName: '互动一期',
       headTeacherName: HEAD_TEACHER,
-      classStatus: 2,
-      teachingClassStatus: 1,
-      training: [[-10, '08:00'], [30, '18:00']],
-      students: [{ user: DEMO_INTERACTION.student.userId, serviceStatus: 2, enrolState: 1, orderTotal: 1 }],
-      courses: [{ course: DEMO_COURSES.internal, window: [[-10, '00:00'], [30, '23:59']] }],
+      student: DEMO_INTERACTION.student.userId,
+      course: DEMO_COURSES.internal,
+      optional: [DEMO_INTERACTION.activities.comments],
       activities: [
-        {
-          activityName: DEMO_INTERACTION.activities.recentVideo,
-          isRequired: 1,
-          onlineType: 1,
-          course: DEMO_COURSES.internal,
-          start: [-1, '08:00'],
-          end: [5, '18:00'],
-          contents: [
-            {
-              name: DEMO_INTERACTION.contents.video1,
-              dataType: 1,
-              contentType: 'ONLINE_VIDEO_TEACHING',
-              durationMs: VIDEO_MS,
-              storageUrl: VIDEO,
+        [
+          DEMO_INTERACTION.activities.recentVideo,
+          [
+            shortVideo(DEMO_INTERACTION.contents.video1, {
               progress: [{ user: DEMO_INTERACTION.student.userId, learnedMs: 1000, positionMs: 1000, finished: false, at: [-3, '10:00'] }],
-            },
-            {
-              name: DEMO_INTERACTION.contents.video2,
-              dataType: 1,
-              contentType: 'ONLINE_VIDEO_TEACHING',
-              durationMs: VIDEO_MS,
-              storageUrl: VIDEO,
+            }),
+            shortVideo(DEMO_INTERACTION.contents.video2, {
               progress: [{ user: DEMO_INTERACTION.student.userId, learnedMs: 2000, positionMs: 2000, finished: false, at: [-1, '10:00'] }],
-            },
-            {
-              name: DEMO_INTERACTION.contents.article,
-              dataType: 3,
-              contentType: 'E_WORDS_MATERIALS',
-              articleContent: '<p>先看视频，再读图文。</p>',
-              progress: [finishedPage(DEMO_INTERACTION.student.userId, [0, '00:05'])],
-            },
-            { name: DEMO_INTERACTION.contents.video3, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO },
+            }),
+            article(DEMO_INTERACTION.contents.article, '<p>先看视频，再读图文。</p>', { progress: [finishedPage(DEMO_INTERACTION.student.userId, [0, '00:05'])] }),
+            shortVideo(DEMO_INTERACTION.contents.video3),
           ],
-        },
-        {
-          activityName: DEMO_INTERACTION.activities.testFirst,
-          isRequired: 1,
-          onlineType: 1,
-          course: DEMO_COURSES.internal,
-          start: [-1, '08:00'],
-          end: [5, '18:00'],
-          contents: [
+        ],
+        [
+          DEMO_INTERACTION.activities.testFirst,
+          [
             { name: DEMO_INTERACTION.contents.test, dataType: 7, contentType: 'ONLINE_TEST', paper: DEMO_PAPERS.test },
-            { name: DEMO_INTERACTION.contents.videoAfterTest, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO },
+            shortVideo(DEMO_INTERACTION.contents.videoAfterTest),
           ],
-        },
-        {
-          activityName: DEMO_INTERACTION.activities.comments,
-          isRequired: 0,
-          onlineType: 1,
-          course: DEMO_COURSES.internal,
-          start: [-1, '08:00'],
-          end: [5, '18:00'],
-          contents: [
-            {
-              name: DEMO_INTERACTION.contents.thread,
-              dataType: 1,
-              contentType: 'ONLINE_VIDEO_TEACHING',
-              durationMs: VIDEO_MS,
-              storageUrl: VIDEO,
+        ],
+        [
+          DEMO_INTERACTION.activities.comments,
+          [
+            shortVideo(DEMO_INTERACTION.contents.thread, {
               comments: [
                 { user: ZHAO, content: '挂接地线要先接接地端，再接导体端。', at: [-2, '09:00'], replies: [{ user: SUN, content: '拆除时顺序正好相反。', at: [-2, '10:30'] }] },
                 { user: ZHOU, content: '视频里的验电步骤很清楚。', at: [-1, '09:00'] },
               ],
               likes: [ZHAO, SUN],
-            },
-            {
-              name: DEMO_INTERACTION.contents.writes,
-              dataType: 1,
-              contentType: 'ONLINE_VIDEO_TEACHING',
-              durationMs: VIDEO_MS,
-              storageUrl: VIDEO,
-              comments: [{ user: ZHAO, content: '有同学一起讨论停电作业吗？', at: [-1, '11:00'] }],
-              likes: [ZHAO],
-            },
-            { name: DEMO_INTERACTION.contents.empty, dataType: 3, contentType: 'E_WORDS_MATERIALS', articleContent: '<p>本节暂无互动。</p>' },
+            }),
+            shortVideo(DEMO_INTERACTION.contents.writes, { comments: [{ user: ZHAO, content: '有同学一起讨论停电作业吗？', at: [-1, '11:00'] }], likes: [ZHAO] }),
+            article(DEMO_INTERACTION.contents.empty, '<p>本节暂无互动。</p>'),
           ],
-        },
+        ],
       ],
-    },
+    }),
   ],
 };
 
@@ -1146,53 +1157,36 @@ const beta: StudyFixture = {
         },
       ],
     },
-    {
+    interactionClass({
       className: BETA_INTERACTION.className,
       classPeriodName: 'Interaction 1',
       headTeacherName: 'Grace Lee',
-      classStatus: 2,
-      teachingClassStatus: 1,
-      training: [[-10, '08:00'], [30, '18:00']],
-      students: [{ user: BETA_INTERACTION.student.userId, serviceStatus: 2, enrolState: 1, orderTotal: 1 }],
-      courses: [{ course: BETA_COURSES.internal, window: [[-10, '00:00'], [30, '23:59']] }],
+      student: BETA_INTERACTION.student.userId,
+      course: BETA_COURSES.internal,
+      optional: [BETA_INTERACTION.activities.comments],
       activities: [
-        {
-          activityName: BETA_INTERACTION.activities.homeworkFirst,
-          isRequired: 1,
-          onlineType: 1,
-          course: BETA_COURSES.internal,
-          start: [-1, '08:00'],
-          end: [5, '18:00'],
-          contents: [
+        [
+          BETA_INTERACTION.activities.homeworkFirst,
+          [
             { name: BETA_INTERACTION.contents.homework, dataType: 6, contentType: 'ONLINE_HOMEWORK', paper: BETA_PAPERS.homework },
-            { name: BETA_INTERACTION.contents.videoAfterHomework, dataType: 1, contentType: 'ONLINE_VIDEO_TEACHING', durationMs: VIDEO_MS, storageUrl: VIDEO },
+            shortVideo(BETA_INTERACTION.contents.videoAfterHomework),
           ],
-        },
-        {
-          activityName: BETA_INTERACTION.activities.comments,
-          isRequired: 0,
-          onlineType: 1,
-          course: BETA_COURSES.internal,
-          start: [-1, '08:00'],
-          end: [5, '18:00'],
-          contents: [
-            {
-              name: BETA_INTERACTION.contents.thread,
-              dataType: 1,
-              contentType: 'ONLINE_VIDEO_TEACHING',
-              durationMs: VIDEO_MS,
-              storageUrl: VIDEO,
+        ],
+        [
+          BETA_INTERACTION.activities.comments,
+          [
+            shortVideo(BETA_INTERACTION.contents.thread, {
               comments: [
                 { user: BETA_STUDENT.userId, content: 'Always prove the tester on a known live source.', at: [-2, '09:00'], replies: [{ user: 'beta-u-2002', content: 'And again after testing.', at: [-2, '10:30'] }] },
                 { user: 'beta-u-2002', content: 'Clear demonstration, thanks.', at: [-1, '09:00'] },
               ],
               likes: [BETA_STUDENT.userId],
-            },
-            { name: BETA_INTERACTION.contents.empty, dataType: 3, contentType: 'E_WORDS_MATERIALS', articleContent: '<p>Nothing to discuss yet.</p>' },
+            }),
+            article(BETA_INTERACTION.contents.empty, '<p>Nothing to discuss yet.</p>'),
           ],
-        },
+        ],
       ],
-    },
+    }),
   ],
 };
 

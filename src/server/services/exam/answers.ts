@@ -3,12 +3,16 @@
 // save with the higher clientSeq wins, whatever order the rows reach the database in.
 import { and, eq, sql } from 'drizzle-orm';
 import { storedAnswer, type QuestionAnswerVO, type StoredAnswer } from '../../../lib/exam/answers';
+import { SUBMIT_GRACE_MS } from '../../../lib/exam/deadline';
 import type { Database } from '../../db/client';
 import { attemptAnswers, paperQuestions } from '../../db/schema';
-import { badRequest, notFound } from '../../envelope';
+import { epochMs, runStatement } from '../../db/statement';
+import { badRequest, forbidden, notFound } from '../../envelope';
+import { studyCallerFrom, type StudyCallInput } from '../class-student';
 import type { CurrentUser } from '../current-user';
-import { assertAnswering, iso, requireOwnAttempt } from './attempt-row';
-import { loadQuestions } from './papers';
+import { tokenCte, tokenRowFrom, type TokenColumns } from '../tokens';
+import { assertAnswering, iso, OPEN, requireOwnAttempt } from './attempt-row';
+import { answerVO, loadQuestions } from './papers';
 
 export interface AnswerSave {
   answerLogId: number;
@@ -78,6 +82,99 @@ export async function saveAnswer(db: Database, user: CurrentUser, input: AnswerS
   });
 }
 
+// saveAnswer in one statement (issue 27 item 4): the caller's token, their attempt (held FOR SHARE
+// while the statement runs, so a save never lands after a submit), the question, and the upsert
+// with the clientSeq rule, which writes only when every check holds. The route then reads the same
+// columns to say which check failed, in saveAnswer's order: every condition the insert is gated on
+// is computed from the same values as the checks that answer (times as whole milliseconds, the
+// grace of withinDeadline), so a save is written exactly when the route answers 200.
+// One round trip instead of six (token, begin, attempt, question, upsert, commit): the attempt row's
+// lock is held for one statement's time, not across the client's round trips.
+const SAVE_ANSWER = `with ${tokenCte('$1')},
+attempt as (
+  select a.id as attempt_id, a.status as attempt_status, ${epochMs('a.deadline_time')} as attempt_deadline_ms,
+    w.id as work_id, w.paper_id, w.tenant_id as work_tenant_id, cs.user_id as attempt_user_id
+  from answer_logs a
+  join student_works w on w.id = a.student_work_id
+  join class_students cs on cs.id = w.class_student_id
+  where a.id = $3 and a.tenant_id = $2
+  for share of a
+),
+question as (
+  select q.id as question_id,
+    exists (select 1 from paper_questions child where child.paper_id = q.paper_id and child.parent_id = q.id) as question_has_children
+  from paper_questions q join attempt on q.paper_id = attempt.paper_id
+  where q.id = $4
+),
+saved as (
+  insert into attempt_answers (tenant_id, answer_log_id, question_id, answer, client_seq, saved_time)
+  select attempt.work_tenant_id, attempt.attempt_id, question.question_id, $7::text::jsonb, $8::text::bigint, $9::text::timestamptz
+  from token, attempt, question
+  where token.token_tenant_id = $2 and token.token_revoked_ms is null and token.token_expires_ms > $10::float8
+    and attempt.attempt_user_id = token.token_user_id
+    and ($5::int is null or $5::int = attempt.work_id)
+    and ($6::int is null or $6::int = attempt.paper_id)
+    and attempt.attempt_status = ${OPEN}
+    and (attempt.attempt_deadline_ms is null or $10::float8 <= attempt.attempt_deadline_ms + $11::float8)
+    and not question.question_has_children
+  on conflict (answer_log_id, question_id) do update
+    set answer = excluded.answer, client_seq = excluded.client_seq, saved_time = excluded.saved_time
+    where attempt_answers.client_seq < excluded.client_seq
+  returning 1
+)
+select token.*, attempt.*, question.*, (select count(*)::int from saved) as written
+from (select 1) as one left join token on true left join attempt on true left join question on true`;
+
+interface SaveRow extends TokenColumns {
+  attempt_id: number | null;
+  attempt_status: number | null;
+  attempt_deadline_ms: number | null;
+  work_id: number | null;
+  paper_id: number | null;
+  attempt_user_id: string | null;
+  question_id: number | null;
+  question_has_children: boolean | null;
+  written: number;
+}
+
+/**
+ * saveAnswer for the caller of `input`, their token checked in the same statement: the same
+ * refusals in the same order (the token's, then saveAnswer's), the same rows written.
+ */
+export async function saveAnswerOfCaller(db: Database, input: StudyCallInput, save: AnswerSave) {
+  const { now } = input;
+  const [row] = await runStatement<SaveRow>(db, SAVE_ANSWER, [
+    input.tokenHash,
+    input.tenantId,
+    save.answerLogId,
+    save.questionId,
+    save.id ?? null,
+    save.questionUnitId ?? null,
+    JSON.stringify(storedAnswer(save.questionAnswerVO)),
+    String(save.clientSeq),
+    now.toISOString(),
+    now.getTime(),
+    SUBMIT_GRACE_MS,
+  ]);
+  studyCallerFrom(tokenRowFrom(row!), input);
+  const { attempt_id: attemptId, work_id: workId, paper_id: paperId } = row!;
+  if (attemptId === null || workId === null || paperId === null) throw notFound(`answerLogId: no attempt ${save.answerLogId} in this school`);
+  if (row!.attempt_user_id !== row!.token_user_id) throw forbidden('answerLogId: a student may only act on their own attempts');
+  if (save.id !== undefined && save.id !== workId) throw badRequest(`id: attempt ${attemptId} is not of work ${save.id}`);
+  if (save.questionUnitId !== undefined && save.questionUnitId !== paperId) throw badRequest(`questionUnitId: attempt ${attemptId} answers paper ${paperId}, not ${save.questionUnitId}`);
+  const deadlineTime = row!.attempt_deadline_ms === null ? null : new Date(row!.attempt_deadline_ms);
+  assertAnswering({ status: row!.attempt_status!, deadlineTime }, now);
+  if (row!.question_id === null) throw notFound(`questionId: no question ${save.questionId} in this paper`);
+  if (row!.question_has_children) throw badRequest(`questionId: question ${save.questionId} is answered through its sub-questions (readQuestionList)`);
+  if (row!.written > 0) return { answerLogId: attemptId, questionId: save.questionId, saved: true, clientSeq: save.clientSeq };
+  // Not written: a save with an equal or higher clientSeq is stored; read it (a statement of its own, which sees it committed).
+  const [stored] = await db
+    .select({ clientSeq: attemptAnswers.clientSeq })
+    .from(attemptAnswers)
+    .where(and(eq(attemptAnswers.answerLogId, attemptId), eq(attemptAnswers.questionId, save.questionId)));
+  return { answerLogId: attemptId, questionId: save.questionId, saved: false, clientSeq: stored!.clientSeq };
+}
+
 /** Every answer saved in the caller's attempt, with its clientSeq, so a resumed attempt continues where it was. */
 export async function savedAnswers(db: Database, user: CurrentUser, answerLogId: number) {
   const { attempt, work } = await requireOwnAttempt(db, user, answerLogId);
@@ -87,7 +184,7 @@ export async function savedAnswers(db: Database, user: CurrentUser, answerLogId:
     id: work.id,
     questionId: row.questionId,
     questionUnitId: work.paperId,
-    questionAnswerVO: { optionList: row.answer.keys, content: row.answer.content ?? '' },
+    questionAnswerVO: answerVO(row.answer, (text) => text ?? ''),
     clientSeq: row.clientSeq,
     answerTime: iso(row.savedTime),
   }));

@@ -41,7 +41,7 @@ export async function requireOwnAttempt(db: Database, user: CurrentUser, answerL
 }
 
 /** Refuses a save or submit to an attempt that is no longer open: submitted (40901) or past its deadline and grace (40902). */
-export function assertAnswering(attempt: AnswerLog, now: Date) {
+export function assertAnswering(attempt: Pick<AnswerLog, 'status' | 'deadlineTime'>, now: Date) {
   if (attempt.status !== OPEN) throw new ApiError(409, say('api.exam.attemptSubmitted'), 40901);
   if (!withinDeadline(attempt.deadlineTime, now)) throw new ApiError(409, say('api.exam.timeOver'), 40902);
 }

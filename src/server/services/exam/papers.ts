@@ -86,7 +86,16 @@ export interface SavedAnswer {
   isCorrect: boolean | null;
 }
 
-export const answerVO = (answer: QuestionAnswer): AnswerVO => ({ optionList: answer.keys, content: answer.content ?? null });
+/**
+ * A stored answer as the contract shows it: its keys as optionList, its text as `content` renders it
+ * (the one place the stored shape becomes the contract's, for the review, its reference answer and
+ * the saved answers of a resumed attempt).
+ */
+export function answerVO<Content>(answer: QuestionAnswer, content: (text: string | undefined) => Content) {
+  return { optionList: answer.keys, content: content(answer.content) };
+}
+
+const textOrNull = (text: string | undefined) => text ?? null;
 
 const sanitizedOrNull = (html: string | undefined) => (html === undefined ? null : sanitizeCmsHtml(html));
 
@@ -116,8 +125,8 @@ function leafReview(node: QuestionNode, saved: Map<number, SavedAnswer>): Questi
   const own = saved.get(question.id);
   return {
     ...coreView(node),
-    questionAnswerVO: { optionList: question.correctAnswer.keys, content: sanitizedOrNull(question.correctAnswer.content), contentDesc: sanitizedOrNull(question.correctAnswer.contentDesc) },
-    userAnswerVO: own ? answerVO(own.answer) : null,
+    questionAnswerVO: { ...answerVO(question.correctAnswer, sanitizedOrNull), contentDesc: sanitizedOrNull(question.correctAnswer.contentDesc) },
+    userAnswerVO: own ? answerVO(own.answer, textOrNull) : null,
     // Unanswered: no points, wrong.
     score: own ? own.score : 0,
     isCorrect: own ? own.isCorrect : false,

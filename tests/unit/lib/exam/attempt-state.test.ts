@@ -59,6 +59,25 @@ describe('attemptState', () => {
     expect(said({ phase: 'failed' })).toMatchObject({ name: 'failed', tone: 'error', zh: '提交失败，请联系管理员', en: 'Submit failed, please contact the administrator' });
   });
 
+  it('opened offline (issue 28): says so until a call goes through; an answer given then is kept on the device', () => {
+    expect(said({ openedOffline: true })).toMatchObject({ name: 'opened-offline', tone: 'warning', zh: '离线打开：题目和答案来自本机，可以继续作答，恢复连接后自动保存', en: expect.stringContaining('Opened offline') });
+    expect(said({ openedOffline: true, pending: 1, sending: 1 })).toMatchObject({ name: 'opened-offline' });
+    expect(said({ openedOffline: true, pending: 1, trouble: 'offline' })).toMatchObject({ name: 'save-offline' });
+    expect(said({ openedOffline: false, hadTrouble: true })).toMatchObject({ name: 'saved', zh: '网络已恢复，所有答案均已保存' });
+  });
+
+  it('a queued submit (issue 28): queued while it waits for the connection, then submitting and submitted', () => {
+    expect(said({ phase: 'saving', queued: true, pending: 1, trouble: 'offline' })).toMatchObject({ name: 'submit-queued', tone: 'warning', retry: false, zh: '交卷已在本机排队：恢复连接后自动交卷', en: 'Submit queued on this device: it is sent as soon as the connection is back' });
+    expect(said({ phase: 'saving', queued: true, openedOffline: true })).toMatchObject({ name: 'submit-queued' });
+    expect(said({ phase: 'waiting', queued: true, trouble: 'offline' })).toMatchObject({ name: 'submit-queued' });
+    // The server answering 5xx is not the connection: its own words, with Retry now.
+    expect(said({ phase: 'waiting', queued: true, trouble: 'server', retryAt: 12_000 })).toMatchObject({ name: 'submit-server', retry: true });
+    expect(said({ phase: 'sending', queued: true })).toMatchObject({ name: 'submit-sending' });
+    expect(said({ phase: 'submitted', queued: true })).toMatchObject({ name: 'submitted', zh: '交卷成功' });
+    // A page that opened online and lost the connection says what it always said.
+    expect(said({ phase: 'waiting', trouble: 'offline' })).toMatchObject({ name: 'submit-offline' });
+  });
+
   it('counts the seconds up, never below zero', () => {
     expect(secondsUntil(undefined, 0)).toBeUndefined();
     expect(secondsUntil(1_001, 0)).toBe(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYBACK_SPEEDS, contentTypeLabel, optionLetter, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
+import { PLAYBACK_SPEEDS, contentKindLabel, contentTypeLabel, optionLetter, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
 import { contentKind } from '../../../../src/lib/study/data-type';
 
 describe('question type labels', () => {
@@ -65,6 +65,12 @@ describe('content types', () => {
   it.each([9, null, undefined])('reads dataType %s as other', (dataType) => {
     expect(contentKind(dataType)).toBe('other');
     expect(contentTypeLabel(dataType)).toBeUndefined();
+  });
+
+  it('labels every kind for the course directory, the material and the unknown ones too', () => {
+    expect(contentKindLabel('video')).toBe('rules.contentType.video');
+    expect(contentKindLabel('material')).toBe('rules.contentType.material');
+    expect(contentKindLabel('other')).toBe('rules.contentType.other');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_BAR_MIN_PERCENT, cappedProgress, completionRate, defeatRate, formatDuration, progressBarPercent, roundTo } from '../../../../src/lib/study/rates';
+import { PROGRESS_BAR_MIN_PERCENT, cappedProgress, completionRate, defeatRate, finishedPercent, formatDuration, progressBarPercent, roundTo, twoDigits } from '../../../../src/lib/study/rates';
 
 describe('completion rate', () => {
   it.each([
@@ -99,5 +99,20 @@ describe('seconds formatter', () => {
     [Number.NaN, '00:00:00'],
   ])('shows %s ms as %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe('finished out of total, as a bar', () => {
+  it.each([
+    [1, 4, 25],
+    [5, 4, 100],
+    [0, 4, PROGRESS_BAR_MIN_PERCENT],
+    [3, 0, PROGRESS_BAR_MIN_PERCENT],
+  ])('%d of %d draws %d percent', (finished, total, percent) => {
+    expect(finishedPercent(finished, total)).toBe(percent);
+  });
+
+  it('writes a clock field with two digits', () => {
+    expect([7, 0, 12, 100].map(twoDigits)).toEqual(['07', '00', '12', '100']);
   });
 });

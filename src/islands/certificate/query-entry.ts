@@ -1,0 +1,7 @@
+// What `client:interaction` loads first for the certificate query island: see ../auth/login-entry.ts.
+if (!import.meta.env.SSR) {
+  void (document.documentElement.lang === 'en' ? import('../../i18n/en') : import('../../i18n/zh-CN'));
+  void import('@astrojs/react/client.js');
+}
+
+export const { CertificateQuery } = await import('./CertificateQuery');

@@ -1,0 +1,56 @@
+// Two tabs on one attempt stay in step (issue 28 item 3): an answer given in one shows in the other,
+// neither overwrites the other's later answer, and the last answer wins on the server and in both
+// tabs after a reload; a submit in one takes the other to the finish page too. As the classmate 赵磊
+// (signed in by code: no other spec answers his homework). The paper is read once on the way in.
+import { keepSessionInContext, logInByCode } from './support/accounts';
+import { cell, question, startHomework, storedAnswers, submitAndFinish, workHref } from './support/homework';
+import { lookAt } from './support/shots';
+import { expect, test, type Page } from './support/test';
+
+const ZHAO_MOBILE = '13800138101';
+
+const option = (page: Page, key: string) => question(page).locator(`[data-option="${key}"]`);
+
+test('two tabs of one homework: an answer in A shows in B, B answers later, the last answer wins in both tabs and on the server @exam', async ({ page, context, baseURL, request }) => {
+  const login = await logInByCode(request, 'demo', ZHAO_MOBILE);
+  await keepSessionInContext(page, 'demo', login);
+  // The paper is read once, from the instructions to the answering screen (issue 26 item 5).
+  const papers: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/studentWork/paper')) papers.push(sent.url());
+  });
+  await startHomework(page, baseURL, await workHref(request, login, 'homework'));
+  expect(papers).toHaveLength(1);
+  const answerUrl = page.url();
+  const other = await context.newPage();
+  await other.goto(answerUrl);
+  await expect(other.locator('[data-question-position]')).toHaveText('第1题，共7题');
+
+  // A answers: B shows it, on the question and on its card.
+  await option(page, 'C').check();
+  await expect(option(other, 'C')).toBeChecked();
+  await expect(cell(other, 1)).toHaveAttribute('data-state', 'answered');
+  await expect(cell(other, 1)).toHaveAttribute('data-save', 'saved');
+
+  // B answers the same question later: A shows B's, and A's older answer never comes back.
+  await option(other, 'A').check();
+  await expect(option(page, 'A')).toBeChecked();
+  await expect(option(page, 'C')).not.toBeChecked();
+  await expect(cell(page, 1)).toHaveAttribute('data-save', 'saved');
+  await expect(cell(other, 1)).toHaveAttribute('data-save', 'saved');
+
+  // The server holds B's, and so do both tabs once reloaded.
+  const stored = await storedAnswers(request, login, new URL(answerUrl).searchParams.get('answerLogId')!);
+  expect(stored.map((record) => record.questionAnswerVO.optionList)).toEqual([['A']]);
+  await page.reload();
+  await other.reload();
+  for (const tab of [page, other]) {
+    await expect(option(tab, 'A')).toBeChecked();
+    await expect(option(tab, 'C')).not.toBeChecked();
+  }
+  await lookAt(page, 'exam-tabs-reloaded-1280.png');
+
+  // A submits; B, on the same attempt, is taken to the finish page too.
+  await submitAndFinish(page);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('您已完成本次作业');
+});

@@ -1,0 +1,147 @@
+// The study area offline (issue 28 item 1): its service worker keeps every study screen's shell and
+// files, so a study page reloaded with no network shows the screen, never the browser's error page;
+// an address it has no shell for shows the school's offline page, in the school's language; the
+// study area is installable from its web app manifest; and signing out leaves nothing of the
+// student's answers readable, online or offline (not on the page, not in Cache Storage, not in
+// IndexedDB). The answers are 周强's (signed in by code): no other spec answers his homework.
+import { logInByCode, signIn } from './support/accounts';
+import { answerHomework, startHomework, workHref } from './support/homework';
+import { lookAt } from './support/shots';
+import { at } from './support/tenants';
+import { expect, test, type Page } from './support/test';
+
+const ZHOU_MOBILE = '13800138103';
+
+/** Waits until the study area's worker controls the page: its files are cached by then (it activates after precaching). */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/study\/sw\.js$/);
+}
+
+/** What Cache Storage and IndexedDB hold for the page's origin: cached addresses, database names. */
+function storedOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const cached: string[] = [];
+    const bodies: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        cached.push(new URL(request.url).pathname);
+        const response = await cache.match(request);
+        if (response && /json|text\/plain/.test(response.headers.get('content-type') ?? '')) bodies.push(await response.text());
+      }
+    }
+    const databases = (await indexedDB.databases()).map((database) => database.name ?? '');
+    return { cached, bodies, databases };
+  });
+}
+
+test('a study screen reloads offline from the worker; an address with no shell shows the school’s offline page', async ({ page, context, baseURL, request }) => {
+  await signIn(page, request, 'demo', '13800138000');
+  await page.goto(at(baseURL, 'demo', '/study/mine/'));
+  await expect(page.getByRole('heading', { level: 1, name: '我的学习' })).toBeVisible();
+  await controlledByWorker(page);
+  // Only the study area is controlled: the public pages stay plain files.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname))).toEqual(['/study/']);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope ?? 'none')).toBe('none');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-tenant', 'demo');
+  await expect(page.getByRole('heading', { level: 1, name: '我的学习' })).toBeVisible();
+  // The widget mounts from the cached files and says it cannot reach the school (its own offline state).
+  await expect(page.locator('[data-study-loading]')).toHaveCount(0);
+  await lookAt(page, 'study-mine-offline-1280.png');
+
+  // A homework's answering screen (what a student reopens on a train) has its shell and files too.
+  await page.goto(at(baseURL, 'demo', '/study/homework/answer/?answerLogId=1&classId=1'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-tenant', 'demo');
+
+  await page.goto(at(baseURL, 'demo', '/study/no-such-screen/?from=train'));
+  const offline = page.locator('[data-study-offline]');
+  await expect(offline.getByRole('heading', { level: 1 })).toHaveText('当前处于离线状态');
+  await expect(offline).toContainText('这个页面还没有保存在本设备上，连上网络后即可打开。');
+  await expect(offline.getByRole('navigation', { name: '离线时可以打开的学习页面：' }).getByRole('link')).toHaveText(['我的学习']);
+  await lookAt(page, 'study-offline-page-zh-1280.png');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await lookAt(page, 'study-offline-page-zh-360.png', { fullPage: true });
+  // The way on from there works offline too.
+  await offline.getByRole('link', { name: '我的学习' }).click();
+  await expect(page).toHaveURL(/\/study\/mine\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: '我的学习' })).toBeVisible();
+  await lookAt(page, 'study-mine-offline-360.png');
+  await context.setOffline(false);
+});
+
+test('in English: the offline page, and the study area installable from the school’s manifest', async ({ page, context, baseURL, request }) => {
+  await signIn(page, request, 'beta', '13900139000');
+  await page.goto(at(baseURL, 'beta', '/study/mine/'));
+  await controlledByWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<Record<string, unknown>>);
+  expect(manifest).toMatchObject({ name: 'Beta Skills Academy', start_url: '/study/', scope: '/study/', display: 'standalone', theme_color: '#047857' });
+
+  await context.setOffline(true);
+  await page.goto(at(baseURL, 'beta', '/study/no-such-screen/'));
+  const offline = page.locator('[data-study-offline]');
+  await expect(offline.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(offline.getByRole('navigation', { name: 'Study pages you can open offline:' }).getByRole('link')).toHaveText(['My learning']);
+  await expect(offline).toContainText('Answers you give in homework and tests are kept on this device');
+  await lookAt(page, 'study-offline-page-en-1280.png');
+  await context.setOffline(false);
+});
+
+test('after sign-out, nothing of the student’s answers is readable offline: not on the page, in Cache Storage or in IndexedDB', async ({ page, context, baseURL, request }) => {
+  const login = await logInByCode(request, 'demo', ZHOU_MOBILE);
+  // Signed in once in this tab (the sign-out below must hold across its reloads).
+  await page.addInitScript(({ login }) => {
+    if (sessionStorage.getItem('signed-in-once')) return;
+    sessionStorage.setItem('signed-in-once', '1');
+    const put = (field: string, value: unknown) => localStorage.setItem(`portal:demo:session:${field}`, JSON.stringify(value));
+    put('tenantId', 'demo');
+    put('userId', login.userId);
+    put('token', login.token);
+    put('tokenExpireTime', String(login.expiration));
+  }, { login });
+  page.on('dialog', (dialog) => void dialog.accept());
+  await startHomework(page, baseURL, await workHref(request, login, 'homework'));
+  await controlledByWorker(page);
+  await answerHomework(page, 1, 4);
+  const answerUrl = page.url();
+  // The journal holds the typed answer (the fourth question's blanks) before sign-out.
+  expect(await page.evaluate(() => new Promise<string>((resolve) => {
+    const open = indexedDB.open('exam-journal');
+    open.onsuccess = () => {
+      const read = open.result.transaction('answers').objectStore('answers').getAll();
+      read.onsuccess = () => resolve(JSON.stringify(read.result));
+    };
+  }))).toContain('脱离电源');
+
+  // Signing out as a student does: the header's user menu, confirmed.
+  await page.getByRole('banner').getByRole('button', { name: /周强/ }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog', { name: '确定要退出登录吗？' }).getByRole('button', { name: '确认' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: '退出登录成功' })).toBeVisible();
+  await expect.poll(async () => (await storedOnDevice(page)).databases).not.toContain('exam-journal');
+
+  // Offline, the attempt's address reloaded: the visitor's gate, none of the answers. The gate's
+  // move to the login page (a public page, not cached) is held by the page's clock.
+  await context.setOffline(true);
+  await page.clock.install();
+  await page.goto(answerUrl);
+  await expect(page.locator('[data-study-visitor]')).toBeVisible();
+  const html = await page.content();
+  for (const answer of ['脱离电源', '心肺复苏']) expect(html).not.toContain(answer);
+  const stored = await storedOnDevice(page);
+  expect(stored.databases).not.toContain('exam-journal');
+  expect(stored.cached.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
+  for (const answer of ['脱离电源', '心肺复苏']) expect(stored.bodies.join('\n')).not.toContain(answer);
+  // The study shells and files are the same for everyone and stay: the screen still opens.
+  expect(stored.cached).toContain('/study/homework/answer/');
+  await context.setOffline(false);
+});
