@@ -10,8 +10,8 @@
 //                   src/lib/site-routes.ts (but /study itself, which opens my learning), each with
 //                   the query its link carries (scripts/lib/study-addresses.ts). Target on mobile:
 //                   performance 90 or more, accessibility and best practices 100, CLS 0.05 or less;
-//                   a summary line, and a non-zero exit below it. `-- --study /study/test` measures
-//                   only the routes named.
+//                   a summary line, then `study lighthouse: N of 15 routes at target`, and a
+//                   non-zero exit below it. `-- --study /study/test` measures only the routes named.
 //   -- --profile    with each page, what ran on the main thread before it settled: Lighthouse's
 //                   main-thread breakdown and the scripts that cost most (bootup-time); printed
 //                   anyway for a study page under its performance target.
@@ -175,6 +175,8 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
         `study target (mobile): performance ≥ ${STUDY_TARGETS.performance}, accessibility ${STUDY_TARGETS.accessibility}, best practices ${STUDY_TARGETS['best-practices']}, CLS ≤ ${STUDY_MAX_CLS}; ` +
           (misses.length === 0 ? `met on all ${measuredPages} routes` : `${measuredPages - misses.length} of ${measuredPages} routes meet it; missed: ${misses.join('; ')}`),
       );
+      // The line to read at a glance (the lead's idle measurement), last.
+      console.log(`study lighthouse: ${measuredPages - misses.length} of ${measuredPages} routes at target`);
       return misses.length;
     }
     for (const { name, config } of FORM_FACTORS) {

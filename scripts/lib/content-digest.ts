@@ -42,15 +42,20 @@ export function contentDigest({ codeVersion, tenant, content }: { codeVersion: s
   return createHash('sha256').update(codeVersion).update('\0').update(stableJson(tenant)).update('\0').update(stableJson(content)).digest('hex');
 }
 
-/** The digest of the school's last build in distDir; undefined when it was never built (or by an older build). */
-export function readDigest(distDir: string, tenantId: string): string | undefined {
+/** A one-line mark a build leaves in a school's folder of distDir (file); undefined when there is none. */
+export function readBuildMark(distDir: string, tenantId: string, file: string): string | undefined {
   try {
-    return readFileSync(path.join(distDir, tenantId, DIGEST_FILE), 'utf8').trim() || undefined;
+    return readFileSync(path.join(distDir, tenantId, file), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeDigest(distDir: string, tenantId: string, digest: string) {
-  writeFileSync(path.join(distDir, tenantId, DIGEST_FILE), `${digest}\n`);
+export function writeBuildMark(distDir: string, tenantId: string, file: string, mark: string) {
+  writeFileSync(path.join(distDir, tenantId, file), `${mark}\n`);
 }
+
+/** The digest of the school's last build in distDir; undefined when it was never built (or by an older build). */
+export const readDigest = (distDir: string, tenantId: string) => readBuildMark(distDir, tenantId, DIGEST_FILE);
+
+export const writeDigest = (distDir: string, tenantId: string, digest: string) => writeBuildMark(distDir, tenantId, DIGEST_FILE, digest);

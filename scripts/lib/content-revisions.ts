@@ -8,12 +8,10 @@
 // The revision is asked for before the content is fetched, so an edit made while a build runs is
 // at worst fetched again by the next --changed run, never missed.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { call } from '../../src/api/client';
 import { createBuildClient } from '../../src/api/build-client';
 import type { TenantEntry } from '../../src/lib/manifest';
-import { stableJson } from './content-digest';
+import { readBuildMark, stableJson, writeBuildMark } from './content-digest';
 import type { Fetch } from './school-content';
 
 /** The file beside a school's output (dist/<tenantId>/) that holds the revision key of its last build. */
@@ -65,14 +63,6 @@ export async function revisionKeys(
 }
 
 /** The revision key of the school's last build in distDir; undefined when it has none. */
-export function readRevisionKey(distDir: string, tenantId: string): string | undefined {
-  try {
-    return readFileSync(path.join(distDir, tenantId, REVISION_FILE), 'utf8').trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readRevisionKey = (distDir: string, tenantId: string) => readBuildMark(distDir, tenantId, REVISION_FILE);
 
-export function writeRevisionKey(distDir: string, tenantId: string, key: string) {
-  writeFileSync(path.join(distDir, tenantId, REVISION_FILE), `${key}\n`);
-}
+export const writeRevisionKey = (distDir: string, tenantId: string, key: string) => writeBuildMark(distDir, tenantId, REVISION_FILE, key);

@@ -32,8 +32,10 @@ export const STUDY_ASSET_CACHE = `${STUDY_CACHE_PREFIX}-assets`;
 export const STUDY_IMAGE_CACHE = `${STUDY_CACHE_PREFIX}-images`;
 /** Caches that may hold a signed-in student's answers: every one is deleted at sign-out. */
 export const PRIVATE_CACHE_PREFIX = `${STUDY_CACHE_PREFIX}-private`;
-/** The IndexedDB databases holding a student's work (src/study/exam/journal.ts): deleted at sign-out. */
-export const PRIVATE_DATABASES = ['exam-journal'] as const;
+/** The exam's answer journal (src/study/exam/journal.ts), which records whose it is (its kept attempts' userId). */
+export const EXAM_JOURNAL = 'exam-journal';
+/** The IndexedDB databases holding a student's work: deleted at a deliberate sign-out, and when another student signs in. */
+export const PRIVATE_DATABASES = [EXAM_JOURNAL] as const;
 
 /**
  * The API reads the worker may answer from its cache when offline (network first, the cached copy

@@ -61,6 +61,18 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ code: SUCCESS_CODE, msg: 'ok', data }, 200);
 }
 
+/** The JSON text of a T, written by something else than JSON.stringify (a statement that built it). */
+export type JsonText<T> = string & { readonly jsonOf: T };
+
+/**
+ * ok's answer for data whose JSON text is already written: the class list's records come from
+ * PostgreSQL as JSON text and are passed on unparsed (issue 27 item 4: parsing them, formatting
+ * their times and writing them again was about a fifth of the call's CPU in Node). Typed as ok's.
+ */
+export function okJsonText<T>(c: Context, data: JsonText<T>) {
+  return c.body(`{"code":${SUCCESS_CODE},"msg":"ok","data":${data}}`, 200, { 'content-type': 'application/json' }) as unknown as ReturnType<typeof ok<T>>;
+}
+
 /** The refusal's envelope, its msg in the language the request's Accept-Language asks for (English by default). */
 export function fail(c: Context, error: ApiError) {
   const locale = answerLocale(c.req.header('accept-language'));

@@ -6,7 +6,7 @@ import { atom, computed, onMount, type MapStore, type ReadableAtom } from 'nanos
 import type { components } from '../api/schema';
 import { isTokenExpired } from '../lib/token-expiry';
 import { $tenant, tenantKeyPrefix } from './tenant';
-import { clearPrivateData } from './private-data';
+import { clearPrivateData, forgetOtherStudents } from './private-data';
 
 /** User info as the contract describes it (spec 1 §3); the user info call's answer, stored as it comes. */
 export type UserInfo = components['schemas']['UserInfo'];
@@ -105,6 +105,8 @@ export function signIn({ userId, token, expiration, tenantId, user }: SessionSta
     tokenExpireTime: expiration === null || expiration === undefined ? '' : String(expiration),
     ...(user !== undefined ? { user } : {}),
   });
+  // Another student's journal, kept after the server ended their session, goes (issue 28).
+  void forgetOtherStudents(String(userId));
 }
 
 /** The user info call's answer, stored beside the token. */
@@ -126,6 +128,9 @@ export function clearVisitor(): void {
 /**
  * Logout clears the token, empties the user and re-creates the visitor (spec 1 §4), and deletes the
  * student's private data in this browser (the exam journal, private offline caches: issue 28).
+ * Only a deliberate logout comes here (src/islands/auth/logout.ts, which first tries to send unsent
+ * answers and asks); a session the server ends clears the token alone (clearToken), and the journal
+ * stays for its student.
  */
 export function signOut(): void {
   currentStore().set({ ...emptySession });

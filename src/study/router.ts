@@ -15,6 +15,21 @@ const routes = Object.fromEntries(STUDY_ROUTES.map((route) => [route, route])) a
 
 export const $studyRouter = createRouter(routes, { links: false });
 
+let holdingBack: ((event: PopStateEvent) => void) | undefined;
+
+// Added when this module loads, before the router's own listener (added when it is first
+// subscribed): a screen that holds the browser's Back (src/study/ui/leave-guard.ts) hears the move
+// first and can stop it. Listeners of one target run in the order they were added.
+if (typeof window !== 'undefined') window.addEventListener('popstate', (event) => holdingBack?.(event));
+
+/** While set, `hold` hears every Back and Forward before the router does (one holder at a time); returns its release. */
+export function holdHistoryMoves(hold: (event: PopStateEvent) => void): () => void {
+  holdingBack = hold;
+  return () => {
+    if (holdingBack === hold) holdingBack = undefined;
+  };
+}
+
 /** Opens a study address ('/study/training-class?classId=1') without a page load; back returns. */
 export function openStudy(href: string): void {
   $studyRouter.open(studyPageHref(keepViewedUser(href)));

@@ -1,10 +1,10 @@
 // The comments tab and the like button of a classroom (spec 2 §3 Comment, Like info; §4; §5; §7).
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityDynamics, classroomComments, classroomLikes } from '../../src/server/db/schema';
 import { DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { interactionWorld, type InteractionWorld } from './support/study';
+import { queryString, useInteractionWorld } from './support/study';
 import { BETA, useTestServer } from './support/test-server';
 
 const PAGE = '/api/teaching/anyone/classroomComment/page';
@@ -13,19 +13,14 @@ const LIKE_INFO = '/api/teaching/anyone/classroomLike/info';
 const THUMBS = '/api/teaching/anyone/classroomLike/thumbs';
 
 const server = useTestServer();
-let w: InteractionWorld;
-beforeAll(async () => {
-  w = await interactionWorld(server);
-});
-
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+const w = useInteractionWorld(server);
 
 const pageOf = (infoId: number, token = w.demoToken) => server.typedJson<typeof PAGE>(PAGE, { token, body: { infoId, classId: w.classId, current: 1, size: 999 } });
 
 const save = (body: Record<string, unknown>, token = w.demoToken) =>
   server.typedJson<typeof SAVE>(SAVE, { token, body: { id: w.classroomId, classId: w.classId, ...body } });
 
-const likeInfo = (classroomId: number, token = w.demoToken) => server.typedJson<typeof LIKE_INFO>(`${LIKE_INFO}?${query({ classroomId, classId: w.classId })}`, { token });
+const likeInfo = (classroomId: number, token = w.demoToken) => server.typedJson<typeof LIKE_INFO>(`${LIKE_INFO}?${queryString({ classroomId, classId: w.classId })}`, { token });
 
 const thumbs = (body: Record<string, unknown>, token = w.demoToken) =>
   server.typedJson<typeof THUMBS>(THUMBS, { token, body: { bizType: 1, likeObjectId: w.classroomId, classId: w.classId, userId: DEMO_STUDENT.userId, ...body } });
@@ -117,7 +112,7 @@ describe('likes of a classroom', () => {
     expectFailure(await thumbs({ isThumb: 3 }), 400, /^isThumb/);
     expectFailure(await thumbs({ likeObjectId: 'x', isThumb: 1 }), 400, /^likeObjectId/);
     expectFailure(await thumbs({ isThumb: 1, userId: 'demo-u-1002' }), 403, /^userId/);
-    expectFailure(await server.json(`${LIKE_INFO}?${query({ classId: w.classId })}`, { token: w.demoToken }), 400, /^classroomId/);
+    expectFailure(await server.json(`${LIKE_INFO}?${queryString({ classId: w.classId })}`, { token: w.demoToken }), 400, /^classroomId/);
   });
 });
 
@@ -125,7 +120,7 @@ describe('who may comment and like', () => {
   it('needs a token (401, code 40001)', async () => {
     expectFailure(await server.json(PAGE, { body: { infoId: w.classroomId, classId: w.classId } }), 401, /./, 40001);
     expectFailure(await server.json(SAVE, { body: { id: w.classroomId, classId: w.classId, commentContent: 'x' } }), 401, /./, 40001);
-    expectFailure(await server.json(`${LIKE_INFO}?${query({ classroomId: w.classroomId, classId: w.classId })}`), 401, /./, 40001);
+    expectFailure(await server.json(`${LIKE_INFO}?${queryString({ classroomId: w.classroomId, classId: w.classId })}`), 401, /./, 40001);
     expectFailure(await server.json(THUMBS, { body: { bizType: 1, likeObjectId: w.classroomId, classId: w.classId, isThumb: 1 } }), 401, /./, 40001);
   });
 
@@ -143,7 +138,7 @@ describe('who may comment and like', () => {
     expectFailure(await server.json(THUMBS, { ...asBeta, body: { bizType: 1, likeObjectId: w.classroomId, classId: w.betaClassId, isThumb: 1 } }), 404, /^classroomId/);
     expect(await server.db.select().from(classroomComments)).toHaveLength(comments);
     expect(await server.db.select().from(classroomLikes)).toHaveLength(likes);
-    const own = await server.json(`${LIKE_INFO}?${query({ classroomId: w.betaClassroomId, classId: w.betaClassId })}`, asBeta);
+    const own = await server.json(`${LIKE_INFO}?${queryString({ classroomId: w.betaClassroomId, classId: w.betaClassId })}`, asBeta);
     expect(own.body.data).toEqual({ isLike: 0, likeTotal: 0 });
   });
 });

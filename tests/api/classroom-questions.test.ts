@@ -1,11 +1,11 @@
 // The Q&A tab of a classroom (spec 2 §3 Question, §4, §5, §7): what a student sees of the
 // classroom's questions and the teacher's answers, and how sending and keeping a draft work.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityDynamics, classroomQuestions } from '../../src/server/db/schema';
 import { useTestServer, BETA } from './support/test-server';
 import { expectFailure } from './support/envelope';
-import { interactionWorld, type InteractionWorld } from './support/study';
+import { queryString, useInteractionWorld } from './support/study';
 
 const COUNT = '/api/teaching/anyone/classroomQuestion/count';
 const PAGE = '/api/teaching/anyone/classroomQuestion/page';
@@ -16,14 +16,9 @@ const BEHAVIOR = '/api/teaching/anyone/classStudent/getStudentBehaviorCount';
 const SEEDED_DRAFT = '接地电阻的要求（草稿）';
 
 const server = useTestServer();
-let w: InteractionWorld;
-beforeAll(async () => {
-  w = await interactionWorld(server);
-});
+const w = useInteractionWorld(server);
 
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-
-const countFor = (token: string, classroomId = w.classroomId) => server.typedJson<typeof COUNT>(`${COUNT}?${query({ classId: w.classId, classroomId })}`, { token });
+const countFor = (token: string, classroomId = w.classroomId) => server.typedJson<typeof COUNT>(`${COUNT}?${queryString({ classId: w.classId, classroomId })}`, { token });
 
 const pageFor = (token: string, model: Record<string, unknown> = {}) =>
   server.typedJson<typeof PAGE>(PAGE, { token, body: { current: 1, size: 999, model: { classId: w.classId, classroomId: w.classroomId, ...model } } });
@@ -77,7 +72,7 @@ describe('question counts and the list', () => {
 
 describe('the ask-teacher prefill', () => {
   it("answers the names the form shows and the caller's kept draft", async () => {
-    const answer = await server.typedJson<typeof ASK>(`${ASK}?${query({ classId: w.classId, classroomId: w.classroomId, courseId: w.courseId!, studentId: w.studentId })}`, {
+    const answer = await server.typedJson<typeof ASK>(`${ASK}?${queryString({ classId: w.classId, classroomId: w.classroomId, courseId: w.courseId!, studentId: w.studentId })}`, {
       token: w.demoToken,
     });
     expect(answer.body.data).toMatchObject({
@@ -92,9 +87,9 @@ describe('the ask-teacher prefill', () => {
   });
 
   it('has no draft for a classmate, and refuses a course the classroom is not in', async () => {
-    const classmate = await server.typedJson<typeof ASK>(`${ASK}?${query({ classId: w.classId, classroomId: w.classroomId })}`, { token: w.classmateToken });
+    const classmate = await server.typedJson<typeof ASK>(`${ASK}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`, { token: w.classmateToken });
     expect(classmate.body.data).toMatchObject({ studentName: '李华', studentId: w.classmateStudentId, draft: null });
-    expectFailure(await server.json(`${ASK}?${query({ classId: w.classId, classroomId: w.classroomId, courseId: 999999 })}`, { token: w.demoToken }), 400, /^courseId/);
+    expectFailure(await server.json(`${ASK}?${queryString({ classId: w.classId, classroomId: w.classroomId, courseId: 999999 })}`, { token: w.demoToken }), 400, /^courseId/);
   });
 });
 
@@ -106,7 +101,7 @@ describe('sending and keeping a question', () => {
     expect(kept.body.data).toMatchObject({ title: '接地电阻多少合适？', isDraft: 1, studentName: '王小明', answerList: [] });
     const drafts = await draftsOfDemoStudent();
     expect(drafts.map((draft) => draft.title)).toEqual(['接地电阻多少合适？']);
-    const info = await server.typedJson<typeof ASK>(`${ASK}?${query({ classId: w.classId, classroomId: w.classroomId })}`, { token: w.demoToken });
+    const info = await server.typedJson<typeof ASK>(`${ASK}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`, { token: w.demoToken });
     expect(info.body.data.draft).toMatchObject({ id: kept.body.data.id, title: '接地电阻多少合适？' });
     expect((await countFor(w.demoToken)).body.data).toEqual({ total: 3, myTotal: 2 });
   });
@@ -144,42 +139,42 @@ describe('sending and keeping a question', () => {
 
 describe('who may ask where', () => {
   it('needs a token (401, code 40001)', async () => {
-    expectFailure(await server.json(`${COUNT}?${query({ classId: w.classId, classroomId: w.classroomId })}`), 401, /./, 40001);
+    expectFailure(await server.json(`${COUNT}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`), 401, /./, 40001);
     expectFailure(await server.json(PAGE, { body: { model: { classId: w.classId, classroomId: w.classroomId } } }), 401, /./, 40001);
-    expectFailure(await server.json(`${ASK}?${query({ classId: w.classId, classroomId: w.classroomId })}`), 401, /./, 40001);
+    expectFailure(await server.json(`${ASK}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`), 401, /./, 40001);
     expectFailure(await server.json(SAVE, { body: { classId: w.classId, classroomId: w.classroomId, title: 'x' } }), 401, /./, 40001);
   });
 
   it('names the field of bad input (400)', async () => {
-    expectFailure(await server.json(`${COUNT}?${query({ classId: 'abc', classroomId: w.classroomId })}`, { token: w.demoToken }), 400, /^classId/);
+    expectFailure(await server.json(`${COUNT}?${queryString({ classId: 'abc', classroomId: w.classroomId })}`, { token: w.demoToken }), 400, /^classId/);
     expectFailure(await server.json(PAGE, { token: w.demoToken, body: { model: { classId: w.classId } } }), 400, /^model\.classroomId/);
     expectFailure(await server.json(PAGE, { token: w.demoToken, body: { size: 0, model: { classId: w.classId, classroomId: w.classroomId } } }), 400, /^size/);
   });
 
   it("refuses a classroom the class does not teach, and a classmate's enrolment", async () => {
-    expectFailure(await server.json(`${COUNT}?${query({ classId: w.otherClassId, classroomId: w.classroomId })}`, { token: w.demoToken }), 404, /^classroomId/);
+    expectFailure(await server.json(`${COUNT}?${queryString({ classId: w.otherClassId, classroomId: w.classroomId })}`, { token: w.demoToken }), 404, /^classroomId/);
     expectFailure(await save({ studentId: w.classmateStudentId, title: 'x' }), 403, /^studentId/);
   });
 
   it("keeps schools apart: beta's token cannot read or write demo's classrooms", async () => {
     // A beta token under the demo header is no demo token.
-    expectFailure(await server.json(`${COUNT}?${query({ classId: w.classId, classroomId: w.classroomId })}`, { token: w.betaToken }), 401, /not valid/, 40001);
+    expectFailure(await server.json(`${COUNT}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`, { token: w.betaToken }), 401, /not valid/, 40001);
     // Under its own header, demo's ids are not found; its own classroom reads.
     const asBeta = (path: string, init: { body?: unknown } = {}) => server.json(path, { token: w.betaToken, tenantId: BETA, ...init });
-    expectFailure(await asBeta(`${COUNT}?${query({ classId: w.classId, classroomId: w.classroomId })}`), 404, /^classId/);
-    expectFailure(await asBeta(`${COUNT}?${query({ classId: w.betaClassId, classroomId: w.classroomId })}`), 404, /^classroomId/);
+    expectFailure(await asBeta(`${COUNT}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`), 404, /^classId/);
+    expectFailure(await asBeta(`${COUNT}?${queryString({ classId: w.betaClassId, classroomId: w.classroomId })}`), 404, /^classroomId/);
     const before = await server.db.select().from(classroomQuestions);
     expectFailure(await asBeta(SAVE, { body: { classId: w.betaClassId, classroomId: w.classroomId, title: 'x' } }), 404, /^classroomId/);
     expectFailure(await asBeta(SAVE, { body: { classId: w.classId, classroomId: w.classroomId, studentId: w.studentId, title: 'x' } }), 404, /^studentId/);
     expect(await server.db.select().from(classroomQuestions)).toHaveLength(before.length);
-    expect((await asBeta(`${COUNT}?${query({ classId: w.betaClassId, classroomId: w.betaClassroomId })}`)).body.data).toEqual({ total: 0, myTotal: 0 });
+    expect((await asBeta(`${COUNT}?${queryString({ classId: w.betaClassId, classroomId: w.betaClassroomId })}`)).body.data).toEqual({ total: 0, myTotal: 0 });
   });
 });
 
 describe("the class home's interaction count", () => {
   it('counts the questions the student sent in the class: a draft kept does not count, a sent one does', async () => {
     const interactions = async () =>
-      (await server.typedJson<typeof BEHAVIOR>(`${BEHAVIOR}?${query({ classId: w.classId, studentId: w.studentId })}`, { token: w.demoToken })).body.data!.interactionTotal;
+      (await server.typedJson<typeof BEHAVIOR>(`${BEHAVIOR}?${queryString({ classId: w.classId, studentId: w.studentId })}`, { token: w.demoToken })).body.data!.interactionTotal;
     const before = await interactions();
     expect((await save({ title: '漏电保护器多久试一次？', isDraft: 1 })).status).toBe(200);
     expect(await interactions()).toBe(before);

@@ -1,10 +1,10 @@
 // The notes tab of a classroom (spec 2 §3 Note, §4, §5, §7: POST, PUT and DELETE /studentNotes):
 // who sees which note, and that only a note's own student changes or deletes it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityDynamics, studentNotes } from '../../src/server/db/schema';
 import { expectFailure } from './support/envelope';
-import { interactionWorld, type InteractionWorld } from './support/study';
+import { queryString, useInteractionWorld } from './support/study';
 import { BETA, useTestServer } from './support/test-server';
 
 const NOTES = '/api/teaching/anyone/studentNotes';
@@ -12,14 +12,9 @@ const COUNT = '/api/teaching/anyone/studentNotes/count';
 const PAGE = '/api/teaching/anyone/studentNotes/page';
 
 const server = useTestServer();
-let w: InteractionWorld;
-beforeAll(async () => {
-  w = await interactionWorld(server);
-});
+const w = useInteractionWorld(server);
 
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-
-const countFor = (token: string) => server.typedJson<typeof COUNT>(`${COUNT}?${query({ classId: w.classId, classroomId: w.classroomId, dataType: 0 })}`, { token });
+const countFor = (token: string) => server.typedJson<typeof COUNT>(`${COUNT}?${queryString({ classId: w.classId, classroomId: w.classroomId, dataType: 0 })}`, { token });
 
 const titles = async (token: string, dataType: number) => {
   const answer = await server.typedJson<typeof PAGE>(PAGE, { token, body: { current: 1, size: 999, model: { classId: w.classId, classroomId: w.classroomId, dataType } } });
@@ -161,7 +156,7 @@ describe('deleting notes', () => {
 describe('who may read and write notes', () => {
   it('needs a token (401, code 40001)', async () => {
     const id = await noteId('触电类型整理');
-    expectFailure(await server.json(`${COUNT}?${query({ classId: w.classId, classroomId: w.classroomId })}`), 401, /./, 40001);
+    expectFailure(await server.json(`${COUNT}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`), 401, /./, 40001);
     expectFailure(await server.json(PAGE, { body: { model: { classId: w.classId, classroomId: w.classroomId } } }), 401, /./, 40001);
     expectFailure(await server.json(NOTES, { body: { classId: w.classId, classroomId: w.classroomId, title: 'x' } }), 401, /./, 40001);
     expectFailure(await server.json(NOTES, { method: 'PUT', body: { id, title: 'x' } }), 401, /./, 40001);
@@ -179,7 +174,7 @@ describe('who may read and write notes', () => {
     const id = await noteId('漏电保护');
     expectFailure(await server.json(NOTES, { method: 'PUT', token: w.betaToken, body: { id, title: 'x' } }), 401, /not valid/, 40001);
     const asBeta = { token: w.betaToken, tenantId: BETA };
-    expectFailure(await server.json(`${COUNT}?${query({ classId: w.classId, classroomId: w.classroomId })}`, asBeta), 404, /^classId/);
+    expectFailure(await server.json(`${COUNT}?${queryString({ classId: w.classId, classroomId: w.classroomId })}`, asBeta), 404, /^classId/);
     expectFailure(await server.json(NOTES, { ...asBeta, body: { classId: w.betaClassId, classroomId: w.classroomId, title: 'x' } }), 404, /^classroomId/);
     expectFailure(await server.json(NOTES, { ...asBeta, method: 'PUT', body: { id, title: 'x' } }), 404, new RegExp(String(id)));
     expectFailure(await remove([id], asBeta), 404, new RegExp(String(id)));

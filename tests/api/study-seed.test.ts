@@ -2,26 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed';
-import { resolveStudyTime } from '../../src/server/db/seed/study';
 import {
-  BETA_ACTIVITIES,
-  BETA_CLASSES,
-  BETA_INTERACTION,
-  BETA_PAPERS,
-  BETA_STUDENT,
-  DEMO_ACTIVITIES,
-  DEMO_CLASSES,
-  DEMO_CONTENTS,
-  DEMO_COURSES,
-  DEMO_PAPERS,
-  DEMO_STUDENT,
-  STUDY_FIXTURES,
-} from '../../src/server/db/seed/study-fixtures';
-import { BETA, DEMO, useTestServer } from './support/test-server';
-
-const {
   activityDynamics,
   answerLogs,
   attemptAnswers,
@@ -43,7 +24,24 @@ const {
   studentWorks,
   studyProgress,
   teachingClasses,
-} = schema;
+} from '../../src/server/db/schema';
+import { seedDatabase } from '../../src/server/db/seed';
+import { resolveStudyTime } from '../../src/server/db/seed/study';
+import {
+  BETA_ACTIVITIES,
+  BETA_CLASSES,
+  BETA_INTERACTION,
+  BETA_PAPERS,
+  BETA_STUDENT,
+  DEMO_ACTIVITIES,
+  DEMO_CLASSES,
+  DEMO_CONTENTS,
+  DEMO_COURSES,
+  DEMO_PAPERS,
+  DEMO_STUDENT,
+  STUDY_FIXTURES,
+} from '../../src/server/db/seed/study-fixtures';
+import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const server = useTestServer();
 

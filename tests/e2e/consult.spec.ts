@@ -13,6 +13,13 @@ async function openFromPanel(page: Page) {
   await page.locator('[data-floating-tools] [data-open-consult]').click();
 }
 
+/** The beta school's home with the consult form opened from the floating panel. */
+async function openBetaForm(page: Page, baseURL: string | undefined) {
+  await page.goto(at(baseURL, 'beta'));
+  await openFromPanel(page);
+  return consultDialog(page, 'Leave a message');
+}
+
 test.describe('demo (Chinese)', () => {
   test('no island code loads with the page; the floating panel loads the consult form on the first click', async ({ page }) => {
     const scripts: Response[] = [];
@@ -106,9 +113,7 @@ test.describe('demo (Chinese)', () => {
 
 test.describe('beta (English)', () => {
   test('a message with the SMS code is sent: success toast, form reset, modal closed; Enter submits', async ({ page, baseURL }) => {
-    await page.goto(at(baseURL, 'beta'));
-    await openFromPanel(page);
-    const dialog = consultDialog(page, 'Leave a message');
+    const dialog = await openBetaForm(page, baseURL);
     const mobile = freshMobile('13');
     await dialog.getByLabel('Name').fill('Alex');
     await dialog.getByLabel('Phone').fill(mobile);
@@ -130,9 +135,7 @@ test.describe('beta (English)', () => {
   });
 
   test('a refused message keeps everything typed and says why', async ({ page, baseURL }) => {
-    await page.goto(at(baseURL, 'beta'));
-    await openFromPanel(page);
-    const dialog = consultDialog(page, 'Leave a message');
+    const dialog = await openBetaForm(page, baseURL);
     const mobile = freshMobile('13');
     await dialog.getByLabel('Name').fill('Alex');
     await dialog.getByLabel('Phone').fill(mobile);

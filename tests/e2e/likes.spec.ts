@@ -21,6 +21,20 @@ async function openHome(page: Page, url: string, kind: 'review' | 'short-video')
   return button;
 }
 
+/** What the visitor sees of a like button: pressed or not, and its count. */
+async function expectLike(like: Locator, pressed: boolean, count: number) {
+  await expect(like).toHaveAttribute('aria-pressed', String(pressed));
+  await expect(like.locator('[data-like-count]')).toHaveText(String(count));
+}
+
+/** Unlikes: not pressed and one fewer at once, then the call to `path` is answered. */
+async function unlike(page: Page, like: Locator, path: string, before: number) {
+  const undo = page.waitForRequest((request) => request.url().includes(path));
+  await like.click();
+  await expectLike(like, false, before);
+  await (await undo).response();
+}
+
 const visitorIdOf = (page: Page, tenant: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '""') as string, `portal:${tenant}:session:uuid`);
 
@@ -32,26 +46,19 @@ test('a visitor likes a review: pressed and one more at once, and still so after
 
   const call = page.waitForRequest((request) => request.url().includes('/thumbsUserRecord/thumbs'));
   await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await expectLike(like, true, before + 1);
   const sent: Request = await call;
   expect(sent.postDataJSON()).toMatchObject({ bizType: 'COMMENT_SCORE', bizId: expect.any(Number), thumbs: 1 });
   expect(sent.headers()['visitorid']).toBe(await visitorIdOf(page, 'demo'));
   await sent.response();
 
   like = await openHome(page, '/', 'review');
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await expectLike(like, true, before + 1);
 
-  const undo = page.waitForRequest((request) => request.url().includes('/thumbsUserRecord/deleted'));
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before));
-  await (await undo).response();
+  await unlike(page, like, '/thumbsUserRecord/deleted', before);
 
   like = await openHome(page, '/', 'review');
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before));
+  await expectLike(like, false, before);
 });
 
 test('a like belongs to its visitor: another visitor sees the count but not the like as theirs', async ({ page, browser }) => {
@@ -107,8 +114,7 @@ test('a click before the current counts have arrived counts from the server, not
   await like.click();
   release();
   await mine;
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(built + 2));
+  await expectLike(like, true, built + 2);
   const shown = await page.evaluate(() => (window as unknown as { likeShown: string[] }).likeShown);
   expect(shown.filter((entry) => entry.startsWith('true')).every((entry) => entry === `true ${built + 2}`), shown.join(', ')).toBe(true);
 
@@ -127,8 +133,7 @@ test('a like the server refuses is rolled back, with the reason shown', async ({
   await page.route('**/thumbsUserRecord/thumbs*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await like.click();
   await expect(page.locator('[data-toast="error"]', { hasText: '系统繁忙' })).toBeVisible();
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before));
+  await expectLike(like, false, before);
 });
 
 test('quick clicks end in the state of the last click, confirmed by the server', async ({ page }) => {
@@ -137,8 +142,7 @@ test('quick clicks end in the state of the last click, confirmed by the server',
   await like.click();
   await like.click();
   await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await expectLike(like, true, before + 1);
   await page.waitForLoadState('networkidle');
   await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
 
@@ -156,8 +160,7 @@ test('a visitor likes a short video without opening it, and the like persists', 
 
   const call = page.waitForRequest((request) => request.url().includes('/contentOperation/like'));
   await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await expectLike(like, true, before + 1);
   const sent = await call;
   expect(sent.postDataJSON()).toEqual({ id: expect.any(Number) });
   expect(sent.headers()['visitorid']).toBe(await visitorIdOf(page, 'demo'));
@@ -166,14 +169,9 @@ test('a visitor likes a short video without opening it, and the like persists', 
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 
   like = await openHome(page, '/', 'short-video');
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await expectLike(like, true, before + 1);
 
-  const undo = page.waitForRequest((request) => request.url().includes('/contentOperation/unlike'));
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'false');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before));
-  await (await undo).response();
+  await unlike(page, like, '/contentOperation/unlike', before);
 });
 
 test('beta: a visitor likes a review, in English', async ({ page, baseURL }) => {
@@ -182,8 +180,7 @@ test('beta: a visitor likes a review, in English', async ({ page, baseURL }) => 
   const before = await countOf(like);
   const liked = page.waitForResponse((response) => response.url().includes('/thumbsUserRecord/thumbs'));
   await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await expectLike(like, true, before + 1);
   await liked;
 
   like = await openHome(page, at(baseURL, 'beta', '/'), 'review');

@@ -4,8 +4,9 @@
 // study area is installable from its web app manifest; and signing out leaves nothing of the
 // student's answers readable, online or offline (not on the page, not in Cache Storage, not in
 // IndexedDB). The answers are 周强's (signed in by code): no other spec answers his homework.
-import { logInByCode, signIn } from './support/accounts';
-import { answerHomework, startHomework, workHref } from './support/homework';
+import { logIn, logInByCode, signIn } from './support/accounts';
+import { encodeEncryptionToken } from './support/encryption-token';
+import { answerHomework, cell, question, SAVE_CALL, startHomework, storedAnswers, workHref } from './support/homework';
 import { lookAt } from './support/shots';
 import { at } from './support/tenants';
 import { expect, test, type Page } from './support/test';
@@ -37,6 +38,32 @@ function storedOnDevice(page: Page) {
     return { cached, bodies, databases };
   });
 }
+
+/** The exam journal's answer rows on this device ([] when there is no journal); the connection is closed again, so a deletion is never held. */
+function journalRows(page: Page) {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'exam-journal')) return [];
+    return new Promise<{ answer: unknown; saved: boolean }[]>((resolve) => {
+      const open = indexedDB.open('exam-journal');
+      // Deleted meanwhile: no empty journal is created by looking.
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const read = open.result.transaction('answers').objectStore('answers').getAll();
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(read.result as { answer: unknown; saved: boolean }[]);
+        };
+      };
+    });
+  });
+}
+
+/** Whether the journal holds `text` as an answer the server has not confirmed. */
+const keptUnsent = async (page: Page, text: string) => (await journalRows(page)).some((row) => !row.saved && JSON.stringify(row.answer).includes(text));
+
+/** The token the page's session store holds ('' once the session ended). */
+const storedToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('portal:demo:session:token') ?? '""') as string);
 
 test('a study screen reloads offline from the worker; an address with no shell shows the school’s offline page', async ({ page, context, baseURL, request }) => {
   await signIn(page, request, 'demo', '13800138000');
@@ -114,19 +141,63 @@ test('after sign-out, nothing of the student’s answers is readable offline: no
   await answerHomework(page, 1, 4);
   const answerUrl = page.url();
   // The journal holds the typed answer (the fourth question's blanks) before sign-out.
-  expect(await page.evaluate(() => new Promise<string>((resolve) => {
-    const open = indexedDB.open('exam-journal');
-    open.onsuccess = () => {
-      const read = open.result.transaction('answers').objectStore('answers').getAll();
-      read.onsuccess = () => resolve(JSON.stringify(read.result));
-    };
-  }))).toContain('脱离电源');
+  expect(JSON.stringify(await journalRows(page))).toContain('脱离电源');
+
+  // A session the server ends (a token code answering a save) keeps the journal for its student:
+  // signed in again, the answer goes to the server (issue 28).
+  const tokenEnded = { code: 40005, msg: '登录已过期，请重新登录', data: null };
+  const answerAfterTokenCode = async (text: string) => {
+    await page.route(SAVE_CALL, (route) => route.fulfill({ json: tokenEnded }));
+    await question(page).getByPlaceholder('请输入...').fill(text);
+    await expect.poll(() => storedToken(page).catch(() => 'navigating')).toBe('');
+    await expect.poll(() => keptUnsent(page, text).catch(() => false)).toBe(true);
+    await page.unroute(SAVE_CALL);
+  };
+  const signedInAs = (signedIn: { token: string; userId: string; expiration: number }, path: string) =>
+    page.goto(at(baseURL, 'demo', `${path}${path.includes('?') ? '&' : '?'}encryptionToken=${encodeEncryptionToken({ ...signedIn, tenantId: 'demo' })}`));
+  await answerAfterTokenCode('停电、验电');
+  await signedInAs(login, new URL(answerUrl).pathname + new URL(answerUrl).search);
+  await expect(cell(page, 5)).toHaveAttribute('data-state', 'answered');
+  await expect(cell(page, 5)).toHaveAttribute('data-save', 'saved');
+  const answerLogId = new URL(answerUrl).searchParams.get('answerLogId')!;
+  expect((await storedAnswers(request, login, answerLogId)).map((record) => record.questionAnswerVO.content)).toContain('停电、验电');
+
+  // Ended again, and another student signs in on this browser: nothing of 周强's journal stays.
+  await cell(page, 5).click();
+  await answerAfterTokenCode('停电、验电、挂牌');
+  await signedInAs(await logIn(request, 'demo', '13800138000'), '/');
+  await expect.poll(() => journalRows(page).then((rows) => rows.length, () => -1)).toBe(0);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain('exam-journal');
+
+  // 周强 back on his attempt.
+  await signedInAs(login, new URL(answerUrl).pathname + new URL(answerUrl).search);
+  await cell(page, 5).click();
+  await expect(question(page).getByPlaceholder('请输入...')).toHaveValue('停电、验电');
+
+  // Signing out with an answer the server has not had: one more try, then the question; staying
+  // keeps the student signed in and answering (issue 28: sign-out never silently drops answers).
+  await page.route(SAVE_CALL, (route) => route.fulfill({ status: 503, body: '' }));
+  await question(page).getByPlaceholder('请输入...').fill('停电、验电、接地');
+  await expect(cell(page, 5)).toHaveAttribute('data-save', 'unsaved');
+  await page.getByRole('banner').getByRole('button', { name: /周强/ }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog', { name: '确定要退出登录吗？' }).getByRole('button', { name: '确认' }).click();
+  const unsent = page.getByRole('dialog', { name: '答案尚未提交' });
+  await expect(unsent).toContainText('还有 1 条答案未提交到服务器，退出后将丢失。仍要退出吗？');
+  await lookAt(page, 'exam-sign-out-unsent-zh-1280.png');
+  await unsent.getByRole('button', { name: '继续作答' }).click();
+  await expect(unsent).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: /周强/ })).toBeVisible();
+  await expect(question(page).getByPlaceholder('请输入...')).toHaveValue('停电、验电、接地');
+  // The connection back: the sign-out sends the answer first, and asks nothing.
+  await page.unroute(SAVE_CALL);
 
   // Signing out as a student does: the header's user menu, confirmed.
   await page.getByRole('banner').getByRole('button', { name: /周强/ }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog', { name: '确定要退出登录吗？' }).getByRole('button', { name: '确认' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: '退出登录成功' })).toBeVisible();
+  await expect(unsent).toHaveCount(0);
   // The signed-out study page moves on to the login page meanwhile: a look taken during that
   // navigation counts as not yet cleared, and the poll looks again.
   await expect

@@ -9,6 +9,7 @@
 import { studyAddresses } from '../../scripts/lib/study-addresses';
 import { BETA_ACTIVITIES, BETA_CLASSES, BETA_CONTENTS, BETA_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { CLIENT, signIn, type Login } from './support/accounts';
+import { activityNamed, classActivities } from './support/class-activities';
 import { lookAt } from './support/shots';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
@@ -97,15 +98,8 @@ async function open(page: Page, baseURL: string | undefined, addresses: Map<stri
 
 /** The online classroom of beta's 60-second clip (demo's clips last 4 s: too short to turn the phone and hide the tab while one plays). */
 async function longClipHref(request: APIRequestContext, login: Login): Promise<string> {
-  const headers = { tenantId: 'beta', token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === BETA_CLASSES.inService)!;
-  const activities = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  type Activity = { activityName: string; extendId: number; activityContentResultVOS: { contentId: number; contentName: string }[] };
-  const lesson = ((await activities.json()).data.records as Activity[]).find((activity) => activity.activityName === BETA_ACTIVITIES.online)!;
+  const klass = await classActivities(request, 'beta', login, BETA_CLASSES.inService);
+  const lesson = activityNamed(klass, BETA_ACTIVITIES.online);
   const clip = lesson.activityContentResultVOS.find((content) => content.contentName === BETA_CONTENTS.longVideo)!;
   const query = new URLSearchParams({ classId: String(klass.classId), studentId: String(klass.studentId), courseId: String(lesson.extendId), classroomId: String(clip.contentId) });
   return `/study/classroom/online/?${query}`;

@@ -11,6 +11,7 @@
 // As Liam, beta's second student (no other spec writes his progress), on beta's elective 60-second
 // clip. The tests run one after another: each compares the record before and after itself.
 import { CLIENT, signIn, type Login } from './support/accounts';
+import { activityNamed, classActivities } from './support/class-activities';
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import { at } from './support/tenants';
 import { lookAt } from './support/shots';
@@ -35,15 +36,8 @@ interface Enrolment {
 }
 
 async function enrolment(request: APIRequestContext, login: Login): Promise<Enrolment> {
-  const headers = { tenantId: 'beta', token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === CLASS)!;
-  const page = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  const activities = (await page.json()).data.records as { activityName: string; extendId: number; activityContentResultVOS: { contentId: number; contentName: string }[] }[];
-  const lesson = activities.find((activity) => activity.activityName === LESSON)!;
+  const klass = await classActivities(request, 'beta', login, CLASS);
+  const lesson = activityNamed(klass, LESSON);
   return { login, classId: klass.classId, studentId: klass.studentId, courseId: lesson.extendId, contents: lesson.activityContentResultVOS };
 }
 

@@ -3,6 +3,7 @@
 // his, which no other spec asserts on. Media is driven with page.evaluate (currentTime, play,
 // pause) and the tests wait for the player's and the server's states, never for fixed times.
 import { CLIENT, signIn, type Login } from './support/accounts';
+import { activityNamed, classActivities, type ClassActivities } from './support/class-activities';
 import { recordScripts } from './support/scripts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
@@ -22,43 +23,31 @@ const ACTIVITY = {
 };
 const SAVE_PROGRESS = '/api/library/anyone/studyRecord/saveVideoProgress';
 
-interface Enrolment {
+interface Enrolment extends ClassActivities {
   login: Login;
-  classId: number;
-  studentId: number;
-  activities: { activityName: string; activityId: number; extendId: number; bizType: number; activityContentResultVOS: { contentId: number; contentName: string }[] }[];
 }
 
 async function enrolment(request: APIRequestContext, login: Login): Promise<Enrolment> {
-  const headers = { tenantId: 'demo', token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === DEMO_CLASS)!;
-  const page = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  return { login, classId: klass.classId, studentId: klass.studentId, activities: (await page.json()).data.records };
+  return { login, ...(await classActivities(request, 'demo', login, DEMO_CLASS)) };
 }
-
-const activityOf = (student: Enrolment, name: string) => student.activities.find((activity) => activity.activityName === name)!;
 
 /** The classroom detail of an activity, as the class home links it. */
 function detailHref(student: Enrolment, name: string): string {
-  const activity = activityOf(student, name);
+  const activity = activityNamed(student, name);
   const query = new URLSearchParams({ activityId: String(activity.activityId), classId: String(student.classId), studentId: String(student.studentId), courseId: String(activity.extendId), bizType: String(activity.bizType) });
   return `/study/classroom/classroom-detail/?${query}`;
 }
 
 /** One classroom of the online classroom, as the course page links it. */
 function onlineHref(student: Enrolment, activityName: string, contentName: string): string {
-  const activity = activityOf(student, activityName);
+  const activity = activityNamed(student, activityName);
   const content = activity.activityContentResultVOS.find((item) => item.contentName === contentName)!;
   const query = new URLSearchParams({ classId: String(student.classId), studentId: String(student.studentId), courseId: String(activity.extendId), classroomId: String(content.contentId) });
   return `/study/classroom/online/?${query}`;
 }
 
 function classroomIdOf(student: Enrolment, activityName: string, contentName: string): number {
-  return activityOf(student, activityName).activityContentResultVOS.find((item) => item.contentName === contentName)!.contentId;
+  return activityNamed(student, activityName).activityContentResultVOS.find((item) => item.contentName === contentName)!.contentId;
 }
 
 /** The learning record the API answers for the player. */

@@ -85,4 +85,11 @@ export default {
   'exam.failed.attempt': 'Attempt number: {answerLogId}',
   'exam.failed.retry': 'Submit again',
   'exam.failed.back': 'Back to the answers',
+
+  // Signing out while answers have not reached the server (issue 28)
+  'exam.signOut.unsentTitle': 'Answers not yet submitted',
+  'exam.signOut.unsent': '{count} answers have not reached the server yet and will be lost if you sign out. Sign out anyway?',
+  'exam.signOut.unsentOne': 'One answer has not reached the server yet and will be lost if you sign out. Sign out anyway?',
+  'exam.signOut.anyway': 'Sign out anyway',
+  'exam.signOut.stay': 'Keep answering',
 } satisfies Record<keyof typeof zh, string>;

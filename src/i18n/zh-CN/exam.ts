@@ -85,4 +85,11 @@ export default {
   'exam.failed.attempt': '作答编号：{answerLogId}',
   'exam.failed.retry': '再次提交',
   'exam.failed.back': '返回作答',
+
+  // Signing out while answers have not reached the server (issue 28)
+  'exam.signOut.unsentTitle': '答案尚未提交',
+  'exam.signOut.unsent': '还有 {count} 条答案未提交到服务器，退出后将丢失。仍要退出吗？',
+  'exam.signOut.unsentOne': '还有 1 条答案未提交到服务器，退出后将丢失。仍要退出吗？',
+  'exam.signOut.anyway': '仍要退出',
+  'exam.signOut.stay': '继续作答',
 } as const;

@@ -6,6 +6,7 @@
 import { displayName } from '../../lib/display-name';
 import { $session, isLoggedIn, type Session, type UserInfo } from '../../stores/session';
 import { $tenant } from '../../stores/tenant';
+import type { UnsentAnswersSender } from './logout';
 
 interface MenuTexts {
   label: string;
@@ -40,7 +41,7 @@ function avatar(user: UserInfo | null, name: string): HTMLElement {
   return initial;
 }
 
-function mountUserMenu(mount: HTMLElement, texts: MenuTexts): void {
+function mountUserMenu(mount: HTMLElement, texts: MenuTexts, sendUnsentAnswers: UnsentAnswersSender): void {
   let open = false;
   let button: HTMLButtonElement | undefined;
   let menu: HTMLElement | undefined;
@@ -102,7 +103,7 @@ function mountUserMenu(mount: HTMLElement, texts: MenuTexts): void {
     personalCentre.addEventListener('click', () => setOpen(false));
     logout.addEventListener('click', () => {
       setOpen(false);
-      confirmLogout(texts, () => button?.focus());
+      confirmLogout(texts, sendUnsentAnswers, () => button?.focus());
     });
   };
 
@@ -126,7 +127,7 @@ function mountUserMenu(mount: HTMLElement, texts: MenuTexts): void {
 let confirmDialog: HTMLDialogElement | undefined;
 
 /** The confirmation before logging out: a native modal dialog (focus kept inside, Escape cancels). */
-function confirmLogout(texts: MenuTexts, onCancel: () => void): void {
+function confirmLogout(texts: MenuTexts, sendUnsentAnswers: UnsentAnswersSender, onCancel: () => void): void {
   if (!confirmDialog) {
     const dialog = element('dialog', 'm-auto w-[calc(100%-2rem)] max-w-sm rounded-xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50');
     dialog.setAttribute('aria-labelledby', 'logout-confirm-text');
@@ -151,9 +152,10 @@ function confirmLogout(texts: MenuTexts, onCancel: () => void): void {
     () => {
       if (dialog.returnValue !== 'confirm') return onCancel();
       void import('./logout')
-        .then(({ logout }) => logout({ successMessage: texts.logoutSuccess }))
-        // The menu button is gone with the session: focus goes where the user can sign in again.
-        .then(() => document.querySelector<HTMLElement>('[data-register-login]')?.focus());
+        .then(({ logout }) => logout({ successMessage: texts.logoutSuccess, sendUnsentAnswers }))
+        // The menu button is gone with the session: focus goes where the user can sign in again;
+        // a student who chose to stay (unsent answers) is back on the menu button.
+        .then((left) => (left ? document.querySelector<HTMLElement>('[data-register-login]')?.focus() : onCancel()));
     },
     { once: true },
   );
@@ -175,10 +177,14 @@ function fillMissingUser(): void {
 
 let mounted = false;
 
-/** Draws the menu into the header's mount point and keeps it in step with the session. */
-export function mountHeaderMenu(mount: HTMLElement): void {
+/**
+ * Draws the menu into the header's mount point and keeps it in step with the session. The page
+ * (src/site/browser/header-user.ts) passes the exam's sender of unsent answers, which log out runs
+ * first: islands never import the study widget.
+ */
+export function mountHeaderMenu(mount: HTMLElement, sendUnsentAnswers: UnsentAnswersSender): void {
   if (mounted) return;
   mounted = true;
-  mountUserMenu(mount, JSON.parse(mount.dataset.texts ?? '{}') as MenuTexts);
+  mountUserMenu(mount, JSON.parse(mount.dataset.texts ?? '{}') as MenuTexts, sendUnsentAnswers);
   fillMissingUser();
 }

@@ -7,11 +7,11 @@ import { badRequest, ok, okResponse } from '../envelope';
 import { attendanceInfo, signInOrOut } from '../services/attendance';
 import { assertParticipant, findClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { studentIdParam, userIdParam } from './class-activities';
-import { jsonBody, refusal, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody, refusal } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: attendance';
-const declareRoute = routesTagged(TAG);
+const declareRoute = signedInRoutesTagged(TAG, studyRefusals);
 
 const AttendanceInfo = z
   .object({
@@ -38,10 +38,9 @@ const ref = {
 };
 
 const infoRoute = declareRoute('post', '/api/teaching/anyone/classroomAttendance/getAttendanceInfo', {
-  security: tokenSecurity,
   summary: "The caller's attendance of one classroom",
   request: jsonBody(z.object(ref)),
-  responses: { ...okResponse(AttendanceInfo), ...studyRefusals },
+  responses: okResponse(AttendanceInfo),
 });
 
 const coordinate = (field: 'lat' | 'lon', limit: number) =>
@@ -53,14 +52,12 @@ const coordinate = (field: 'lat' | 'lon', limit: number) =>
     .openapi({ description: `${field === 'lat' ? 'Latitude' : 'Longitude'} of the device, when it has one` });
 
 const signRoute = declareRoute('post', '/api/teaching/anyone/classroomAttendance/signInOrOut', {
-  security: tokenSecurity,
   summary: 'Signs in (type 1) or out (type 2), each once per classroom; answers the attendance after it',
   description:
     "A repeat is refused (409, 'repeat attendance check-in is not allowed'), also when 20 requests race: one wins. Signing out needs a sign-in first. Face-to-face sign-in opens on the day of the class and closes at its end. lat and lon are sent together or not at all.",
   request: jsonBody(z.object({ ...ref, type: z.union([z.literal(1), z.literal(2)]).openapi({ description: '1 sign in, 2 sign out' }), lat: coordinate('lat', 90), lon: coordinate('lon', 180) })),
   responses: {
     ...okResponse(AttendanceInfo),
-    ...studyRefusals,
     409: refusal('Already signed in (or out)'),
   },
 });

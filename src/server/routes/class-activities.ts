@@ -18,11 +18,11 @@ import {
   type EvaluateType,
 } from '../services/class-activities';
 import { requireClassStudentToRead } from '../services/class-student';
-import { jsonBody, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: activities';
-const declareRoute = routesTagged(TAG);
+const declareRoute = signedInRoutesTagged(TAG, studyRefusals);
 
 export const userIdParam = z.string().trim().min(1).max(64).optional().openapi({ description: "The signed-in user's own id; anyone else's is refused (403)" });
 export const studentIdParam = idParam.optional().openapi({ description: 'The enrolment (class_students.id); must be the caller’s and in classId' });
@@ -92,20 +92,15 @@ const TimetableActivity = ClassActivity.extend({ finStatus: z.number().int().ope
 const studentRef = { classId: idParam, userId: userIdParam, studentId: studentIdParam };
 const timeType = z.enum(['TODAY', 'PAST']).optional().openapi({ description: "TODAY: activities running today (server local day); PAST: activities that ended before today; none: all" });
 const summaryRoute = declareRoute('post', '/api/teaching/anyone/classActivity/sumBeforeClassActivity', {
-  security: tokenSecurity,
   summary: 'Counts of the before-class tabs: all, absent and attended (required activities), elective',
   description: 'toAttendNum (required activities still to attend) is added for the schedule tabs. timeType narrows the counts as the page call does.',
   request: jsonBody(z.object({ ...studentRef, timeType })),
-  responses: {
-    ...okResponse(
-      z.object({ totalNum: z.number().int(), absenceNum: z.number().int(), attendanceNum: z.number().int(), electiveNum: z.number().int(), toAttendNum: z.number().int() }).openapi('BeforeClassSummary'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z.object({ totalNum: z.number().int(), absenceNum: z.number().int(), attendanceNum: z.number().int(), electiveNum: z.number().int(), toAttendNum: z.number().int() }).openapi('BeforeClassSummary'),
+  ),
 });
 
 const pageRoute = declareRoute('post', '/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-  security: tokenSecurity,
   summary: 'A page of the class’s activities with their derived state, contents, duty counts and latest dynamics',
   description: 'The widget asks size 6, 9 or 12 (6 by default). PAST lists the most recent first; otherwise schedule order (start time).',
   request: jsonBody(
@@ -119,11 +114,10 @@ const pageRoute = declareRoute('post', '/api/teaching/anyone/classActivity/pageB
       }),
     }),
   ),
-  responses: { ...okResponse(pageOf(ClassActivity)), ...studyRefusals },
+  responses: okResponse(pageOf(ClassActivity)),
 });
 
 const dynamicsRoute = declareRoute('post', '/api/teaching/anyone/classActivity/pageActivityDynamic', {
-  security: tokenSecurity,
   summary: 'The class’s activity dynamics (of one activity when model.activityId is sent), newest first',
   request: jsonBody(
     pageRequest.extend({
@@ -131,77 +125,65 @@ const dynamicsRoute = declareRoute('post', '/api/teaching/anyone/classActivity/p
       model: z.object({ ...studentRef, activityId: idParam.optional() }),
     }),
   ),
-  responses: { ...okResponse(pageOf(ActivityDynamic)), ...studyRefusals },
+  responses: okResponse(pageOf(ActivityDynamic)),
 });
 
 const evaluateType = z.enum(['WEEK', 'MONTH', 'UNIT']).openapi({ description: 'WEEK and MONTH need both bounds; UNIT is the whole class, bounded when they are sent' });
 
 const dutyCountRoute = declareRoute('post', '/api/teaching/anyone/classActivity/getDutyCount', {
-  security: tokenSecurity,
   summary: 'Duty statistics of the activities starting in the range',
   description:
     'requiredActivityNum and finishSignActivityNum (attended) count required activities; resultMap counts their required contents by duty. rankIndex and rankTotal are the class ranking (finished required activities, ties by study duration) over the whole class. The range: end after start, at most 400 days.',
   request: jsonBody(z.object({ ...studentRef, beginDateTime: dateTime('beginDateTime').optional(), endDateTime: dateTime('endDateTime').optional(), evaluateType })),
-  responses: {
-    ...okResponse(
-      z
-        .object({
-          requiredActivityNum: z.number().int(),
-          finishSignActivityNum: z.number().int(),
-          rankIndex: z.number().int().openapi({ description: '0 when the caller is not ranked (an observer)' }),
-          rankTotal: z.number().int(),
-          resultMap: z.object({
-            OFFLINE_FACE2FACE_TEACHING_FIN_TIMES: FinishCount,
-            ONLINE_VIDEO_TEACHING_STUDY_TIMES: FinishCount,
-            VIDEO_PROGRESS: FinishCount,
-            EE_LIVE_LECTURES_VIDEO_PROGRESS: FinishCount,
-            ONLINE_HOMEWORK_SUBMIT: FinishCount,
-            ONLINE_TEST_SUBMIT: FinishCount,
-          }),
-        })
-        .openapi('DutyCount'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z
+      .object({
+        requiredActivityNum: z.number().int(),
+        finishSignActivityNum: z.number().int(),
+        rankIndex: z.number().int().openapi({ description: '0 when the caller is not ranked (an observer)' }),
+        rankTotal: z.number().int(),
+        resultMap: z.object({
+          OFFLINE_FACE2FACE_TEACHING_FIN_TIMES: FinishCount,
+          ONLINE_VIDEO_TEACHING_STUDY_TIMES: FinishCount,
+          VIDEO_PROGRESS: FinishCount,
+          EE_LIVE_LECTURES_VIDEO_PROGRESS: FinishCount,
+          ONLINE_HOMEWORK_SUBMIT: FinishCount,
+          ONLINE_TEST_SUBMIT: FinishCount,
+        }),
+      })
+      .openapi('DutyCount'),
+  ),
 });
 
 const byDateRoute = declareRoute('post', '/api/teaching/anyone/classActivity/listActivityByDate', {
-  security: tokenSecurity,
   summary: 'The timetable: activities starting in the range, and per date (optionData) whether all are finished',
   description: 'dateKey is the local date (YYYY-MM-DD); colorStatus 2 when every activity of the date is attended, else 1. The range: end after start, at most 400 days.',
   request: jsonBody(z.object({ ...studentRef, startTime: dateTime('startTime').optional(), endTime: dateTime('endTime').optional(), evaluateType })),
-  responses: {
-    ...okResponse(
-      z
-        .object({
-          optionData: z.array(z.object({ dateKey: z.string(), colorStatus: z.number().int(), activityResultVOList: z.array(TimetableActivity) })),
-          activityResultVOList: z.array(TimetableActivity),
-        })
-        .openapi('Timetable'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z
+      .object({
+        optionData: z.array(z.object({ dateKey: z.string(), colorStatus: z.number().int(), activityResultVOList: z.array(TimetableActivity) })),
+        activityResultVOList: z.array(TimetableActivity),
+      })
+      .openapi('Timetable'),
+  ),
 });
 
 const contentsRoute = declareRoute('post', '/api/teaching/anyone/classActivity/listActivityContent', {
-  security: tokenSecurity,
   summary: 'An activity’s contents with the caller’s progress in each',
   request: jsonBody(z.object({ ...studentRef, activityId: idParam })),
-  responses: {
-    ...okResponse(
-      z
-        .object({
-          activityId: z.number().int(),
-          activityName: z.string(),
-          onlineType: z.number().int(),
-          classActivityStatus: z.number().int(),
-          activityContentResultVOS: z.array(ActivityContent),
-          activityFinishTypeMap: finishTypeMap,
-        })
-        .openapi('ActivityContents'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z
+      .object({
+        activityId: z.number().int(),
+        activityName: z.string(),
+        onlineType: z.number().int(),
+        classActivityStatus: z.number().int(),
+        activityContentResultVOS: z.array(ActivityContent),
+        activityFinishTypeMap: finishTypeMap,
+      })
+      .openapi('ActivityContents'),
+  ),
 });
 
 function range(evaluateType: EvaluateType, start: string | undefined, end: string | undefined, fields: [string, string]): DateRangeQuery {

@@ -8,10 +8,10 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
 import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
-const declareRoute = routesTagged('study: comments and likes');
+const declareRoute = signedInRoutesTagged('study: comments and likes', studyRefusals);
 
 const Comment = z
   .object({
@@ -32,14 +32,12 @@ const LikeInfo = z
 const studentId = idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" });
 
 const pageRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/page', {
-  security: tokenSecurity,
   summary: "A classroom's comments and replies, newest first",
   request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ infoId: idParam.openapi({ description: 'The classroom' }), classId: idParam, studentId }), false),
-  responses: { ...okResponse(pageOf(Comment)), ...studyRefusals },
+  responses: okResponse(pageOf(Comment)),
 });
 
 const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/save', {
-  security: tokenSecurity,
   summary: 'Comments on a classroom (id = infoId), or replies to commentParent, as the caller; answers the comment',
   description: "commentParent must be a comment of the same classroom and class (404 otherwise); commentParentAuthorName is taken from it.",
   request: jsonBody(z.object({
@@ -49,18 +47,16 @@ const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/sa
             commentContent: formText(commentRules.commentContent),
             commentParent: idParam.nullish().transform((value) => value ?? undefined),
           }), false),
-  responses: { ...okResponse(Comment), ...studyRefusals },
+  responses: okResponse(Comment),
 });
 
 const likeInfoRoute = declareRoute('get', '/api/teaching/anyone/classroomLike/info', {
-  security: tokenSecurity,
   summary: 'Whether the caller likes a classroom, and how many do',
   request: { query: z.object({ classroomId: idParam, classId: idParam, studentId }) },
-  responses: { ...okResponse(LikeInfo), ...studyRefusals },
+  responses: okResponse(LikeInfo),
 });
 
 const thumbsRoute = declareRoute('post', '/api/teaching/anyone/classroomLike/thumbs', {
-  security: tokenSecurity,
   summary: 'Likes (isThumb 1) or unlikes (0) a classroom (likeObjectId); idempotent; answers the like info',
   description: "bizType 1 (a classroom) is the only kind. userId, when sent, must be the caller's (403 otherwise).",
   request: jsonBody(z.object({
@@ -71,7 +67,7 @@ const thumbsRoute = declareRoute('post', '/api/teaching/anyone/classroomLike/thu
             userId: z.coerce.string().max(64).optional(),
             studentId,
           }), false),
-  responses: { ...okResponse(LikeInfo), ...studyRefusals },
+  responses: okResponse(LikeInfo),
 });
 
 export function registerClassroomCommentRoutes(app: Api) {

@@ -9,10 +9,10 @@ import { requireClassroom, requireClassStudent, requireClassStudentToRead } from
 import { playerClassroom } from '../services/classroom-player';
 import { recordClassroomVisit, saveVideoProgress } from '../services/study-progress';
 import { enrolmentQuery } from './courses';
-import { jsonBody, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
-const declareRoute = routesTagged('study: classroom');
+const declareRoute = signedInRoutesTagged('study: classroom', studyRefusals);
 
 const flag = (name: string) => z.coerce.number().int().min(0, `${name} must be 0 or 1`).max(1, `${name} must be 0 or 1`);
 const ms = (name: string) => z.number({ error: `${name} must be a number of milliseconds` }).int(`${name} must be whole milliseconds`).min(0, `${name} must not be negative`).max(Number.MAX_SAFE_INTEGER);
@@ -100,23 +100,20 @@ const Visit = z
 const classroomRef = enrolmentQuery.extend({ classroomId: idParam });
 
 const detailRoute = declareRoute('get', '/api/library/anyone/classroom/detail', {
-  security: tokenSecurity,
   summary: "A classroom of the student's class for the player: sources, renditions, chapter, the student's learning record",
   description: 'isPreview 1 needs the same token, school and enrolment; the player then does not record the visit. Reading never records anything.',
   request: { query: classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }) },
-  responses: { ...okResponse(PlayerClassroom), ...studyRefusals },
+  responses: okResponse(PlayerClassroom),
 });
 
 const visitRoute = declareRoute('post', '/api/library/anyone/classroom/recordVisit', {
-  security: tokenSecurity,
   summary: "Records that the student opened the classroom: it becomes the class's and the course's last studied one",
   description: 'A page without playing time (article, document, archive, image) counts as studied once opened. With isPreview 1 nothing is recorded.',
   request: jsonBody(classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }), false),
-  responses: { ...okResponse(Visit), ...studyRefusals },
+  responses: okResponse(Visit),
 });
 
 const progressRoute = declareRoute('post', '/api/library/anyone/studyRecord/saveVideoProgress', {
-  security: tokenSecurity,
   summary: 'Saves a video or audio progress report; answers the new progress',
   description: [
     'learningDuration and the furthest watched position never go backwards: a smaller value keeps the stored one.',
@@ -137,7 +134,7 @@ const progressRoute = declareRoute('post', '/api/library/anyone/studyRecord/save
               .optional()
               .openapi({ description: '[[startMs, endMs], …] played since the last report' }),
           }), false),
-  responses: { ...okResponse(Progress), ...studyRefusals },
+  responses: okResponse(Progress),
 });
 
 export function registerClassroomPlayerRoutes(app: Api) {

@@ -8,10 +8,10 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassroom, requireClassStudent, requireClassStudentToRead, viewClass } from '../services/class-student';
 import { askTeacherInfo, assertClassroomCourse, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
-const declareRoute = routesTagged('study: questions');
+const declareRoute = signedInRoutesTagged('study: questions', studyRefusals);
 
 const Answer = z.object({ answer: z.string(), teacherName: z.string(), createdTime: time }).openapi('ClassroomQuestionAnswer');
 
@@ -36,45 +36,38 @@ const classroomRef = {
 };
 
 const countRoute = declareRoute('get', '/api/teaching/anyone/classroomQuestion/count', {
-  security: tokenSecurity,
   summary: "Question counts of a classroom: total (all the caller may see) and myTotal (the caller's)",
   request: { query: z.object(classroomRef) },
-  responses: { ...okResponse(z.object({ total: z.number().int(), myTotal: z.number().int() })), ...studyRefusals },
+  responses: okResponse(z.object({ total: z.number().int(), myTotal: z.number().int() })),
 });
 
 const pageRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/page', {
-  security: tokenSecurity,
   summary: "A classroom's questions with their answers, newest first (the widget asks size 999)",
   description: 'model.studentId, when sent, must be the caller\'s enrolment and keeps only the caller\'s questions ("only mine").',
   request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ model: z.object(classroomRef) }), false),
-  responses: { ...okResponse(pageOf(Question)), ...studyRefusals },
+  responses: okResponse(pageOf(Question)),
 });
 
 const askTeacherInfoRoute = declareRoute('get', '/api/teaching/anyone/classroomQuestion/askTeacherInfo', {
-  security: tokenSecurity,
   summary: "The ask-teacher form's prefill: the names it shows and the caller's kept draft, if any",
   request: { query: z.object({ ...classroomRef, courseId: idParam.optional() }) },
-  responses: {
-    ...okResponse(
-      z
-        .object({
-          classId: z.number().int(),
-          classroomId: z.number().int(),
-          courseId: z.number().int().nullable(),
-          classroomName: z.string(),
-          studentId: z.number().int(),
-          studentName: z.string(),
-          studentAvatar: z.string().nullable(),
-          draft: z.object({ id: z.number().int(), title: z.string(), createdTime: time }).nullable(),
-        })
-        .openapi('AskTeacherInfo'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z
+      .object({
+        classId: z.number().int(),
+        classroomId: z.number().int(),
+        courseId: z.number().int().nullable(),
+        classroomName: z.string(),
+        studentId: z.number().int(),
+        studentName: z.string(),
+        studentAvatar: z.string().nullable(),
+        draft: z.object({ id: z.number().int(), title: z.string(), createdTime: time }).nullable(),
+      })
+      .openapi('AskTeacherInfo'),
+  ),
 });
 
 const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/save', {
-  security: tokenSecurity,
   summary: 'Sends a question (isDraft 0) or keeps it as the draft (isDraft 1); answers the question',
   description:
     "One draft per student and classroom: a new draft replaces it, a send consumes it. classroomName, studentName and studentAvatar are taken from the classroom and the caller's profile; values sent are ignored.",
@@ -87,7 +80,7 @@ const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/s
             title: formText(questionRules.title),
             isDraft: flag('isDraft').default(QUESTION_IS_DRAFT.send),
           }), false),
-  responses: { ...okResponse(Question), ...studyRefusals },
+  responses: okResponse(Question),
 });
 
 export function registerClassroomQuestionRoutes(app: Api) {

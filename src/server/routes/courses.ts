@@ -7,10 +7,9 @@ import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { chapterTree, courseDetail, courseSituation, coursewareTypeChapter, learningStatistics } from '../services/courses';
-import { routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
-const declareRoute = routesTagged('study: courses');
+const declareRoute = signedInRoutesTagged('study: courses', studyRefusals);
 
 /** The enrolment a study call names: studentId (class_students.id), classId, or both. */
 export const enrolmentQuery = z.object({
@@ -154,39 +153,34 @@ const LearningStatistics = z
 const courseQuery = enrolmentQuery.extend({ courseId: idParam });
 
 const detailRoute = declareRoute('get', '/api/library/anyone/course/detail', {
-  security: tokenSecurity,
   summary: 'A course of the school with its introduction blocks',
   request: { query: z.object({ courseId: idParam }) },
-  responses: { ...okResponse(Course), ...studyRefusals },
+  responses: okResponse(Course),
 });
 
 const situationRoute = declareRoute('get', '/api/library/anyone/course/getStudentCourseSituation', {
-  security: tokenSecurity,
   summary: "The student's situation in a course of their class: progress, the class's progress, the last studied classroom",
   request: { query: courseQuery },
-  responses: { ...okResponse(CourseSituation), ...studyRefusals },
+  responses: okResponse(CourseSituation),
 });
 
 const chapterTreeRoute = declareRoute('get', '/api/library/anyone/course/chapterTree', {
-  security: tokenSecurity,
   summary: "The course's three-level chapter tree with its classrooms and the student's progress",
   description: "ignoreClass 1 lists every classroom of the course, not only those of the class's activities (the course page's type exam).",
   request: { query: courseQuery.extend({ ignoreClass: flag('ignoreClass').default(0) }) },
-  responses: { ...okResponse(z.array(ChapterFirst)), ...studyRefusals },
+  responses: okResponse(z.array(ChapterFirst)),
 });
 
 const coursewareRoute = declareRoute('get', '/api/library/anyone/course/coursewareTypeChapter', {
-  security: tokenSecurity,
   summary: "The course's classrooms grouped by contentType (the course page's tabs); every type is present",
   request: { query: courseQuery },
-  responses: { ...okResponse(CoursewareTypeChapter), ...studyRefusals },
+  responses: okResponse(CoursewareTypeChapter),
 });
 
 const statisticsRoute = declareRoute('get', '/api/library/anyone/course/learningStatistics', {
-  security: tokenSecurity,
   summary: "The course's duty statistics for the student: the class's targets and what the student finished",
   request: { query: courseQuery.extend({ evaluateType: z.enum(['ACTIVITY']).default('ACTIVITY') }) },
-  responses: { ...okResponse(LearningStatistics), ...studyRefusals },
+  responses: okResponse(LearningStatistics),
 });
 
 export function registerCourseRoutes(app: Api) {

@@ -16,17 +16,17 @@ import { submitAttempt } from '../services/exam/submit';
 import { reportTime } from '../services/exam/timer';
 import { WORK_KIND_CODE, type WorkKindCode } from '../../lib/exam/work';
 import { lookupWork, requireOwnWork, type WorkScope } from '../services/exam/works';
-import { jsonBody, refusal, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
-
-const TAG = 'homework and tests';
-const declareRoute = routesTagged(TAG);
+import { jsonBody, refusal } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 /** The study refusals, and the attempt's state. */
 export const examRefusals = {
   ...studyRefusals,
   409: refusal('The attempt no longer takes answers: 40901 submitted, 40902 past the test deadline plus 60 s; or (409) not submitted yet for a review or duty report'),
 } as const;
+
+const TAG = 'homework and tests';
+const declareRoute = signedInRoutesTagged(TAG, examRefusals);
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────
 
@@ -178,38 +178,34 @@ const lookupQuery = z.object({ classId: idParam, studentId: idParam.openapi({ de
 
 function lookupRoute(path: string, what: string) {
   return declareRoute('get', path, {
-    security: tokenSecurity,
     summary: `The student's ${what} for a classroom of their class: id (made on first lookup)`,
     request: { query: lookupQuery },
-    responses: { ...okResponse(z.object({ id: z.number().int() })), ...examRefusals },
+    responses: okResponse(z.object({ id: z.number().int() })),
   });
 }
 
 const paperRoute = (path: string, what: string, description: string) =>
   declareRoute('get', path, {
-    security: tokenSecurity,
     summary: `The ${what} paper of a work, without correct answers`,
     description,
     request: { query: z.object({ workId: idParam }) },
-    responses: { ...okResponse(WorkPaper), ...examRefusals },
+    responses: okResponse(WorkPaper),
   });
 
 const logsRoute = (path: string, what: string, field: 'studentWorkMasterId' | 'testStudentId') =>
   declareRoute('get', path, {
-    security: tokenSecurity,
     summary: `The submitted attempts of a ${what}, newest first`,
     description: "Only submitted attempts (status 1 or 2); the open one, if any, is the paper's answerLogId.",
     request: { query: z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>> },
-    responses: { ...okResponse(z.array(AttemptLog)), ...examRefusals },
+    responses: okResponse(z.array(AttemptLog)),
   });
 
 const startRoute = (path: string, what: string, field: 'id' | 'workId', description: string) =>
   declareRoute('post', path, {
-    security: tokenSecurity,
     summary: `Starts a ${what} attempt, or resumes the open one: answerLogId`,
     description,
     request: jsonBody(z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>>, false),
-    responses: { ...okResponse(StartedAttempt), ...examRefusals },
+    responses: okResponse(StartedAttempt),
   });
 
 const homeworkLookup = lookupRoute('/api/teaching/anyone/studentWork/getStudentWorkId', 'homework');
@@ -227,38 +223,34 @@ const testStart = startRoute(
 );
 
 const saveAnswerRoute = declareRoute('post', '/api/teaching/anyone/answerLog/saveAnswer', {
-  security: tokenSecurity,
   summary: 'Saves one answer of an open attempt; idempotent, the highest clientSeq wins',
   description:
     'One row per attempt and question. A save whose clientSeq is not higher than the stored one is accepted (saved false) and changes nothing. The question must be of the attempt’s paper (sub-questions of 11 and 13, not their parents). A submitted attempt answers 409 code 40901; a test past its deadline plus 60 s, 409 code 40902.',
   request: jsonBody(SaveAnswerBody, false),
-  responses: { ...okResponse(SavedAnswer), ...examRefusals },
+  responses: okResponse(SavedAnswer),
 });
 
 const answersRoute = declareRoute('get', '/api/teaching/anyone/answerLog/answers', {
-  security: tokenSecurity,
   summary: 'The answers saved in an attempt, with their clientSeq (for resuming)',
   request: { query: z.object({ answerLogId: idParam }) },
-  responses: { ...okResponse(z.array(AnswerRecord)), ...examRefusals },
+  responses: okResponse(z.array(AnswerRecord)),
 });
 
 const submitDescription =
   'In one transaction: objective questions (1, 2, 3, 4 and objective sub-questions) are scored; a paper with a short answer stays pending marking (status 1), any other is marked (status 2) with its score. Submitting again answers the first result (alreadySubmitted true).';
 
 const homeworkSubmit = declareRoute('post', '/api/teaching/anyone/studentWork/submit', {
-  security: tokenSecurity,
   summary: 'Submits a homework attempt',
   description: `${submitDescription} xskt homework is submitted to /api/xskt/anyone/work/submit.`,
   request: jsonBody(z.object({ studentWorkId: idParam, answerLogId: idParam, use_time: useTime }), false),
-  responses: { ...okResponse(SubmitResult), ...examRefusals },
+  responses: okResponse(SubmitResult),
 });
 
 const testSubmit = declareRoute('post', '/api/teaching/anyone/testStudent/submit', {
-  security: tokenSecurity,
   summary: 'Submits a test attempt; refused 60 s after its deadline',
   description: `${submitDescription} Later than the deadline plus 60 s: 409, code 40902, and nothing changes.`,
   request: jsonBody(z.object({ testId: idParam, answerLogId: idParam, use_time: useTime }), false),
-  responses: { ...okResponse(SubmitResult), ...examRefusals },
+  responses: okResponse(SubmitResult),
 });
 
 const TimeReportResult = z
@@ -273,23 +265,20 @@ const TimeReportResult = z
   .openapi('TimeReport');
 
 const testReportTime = declareRoute('post', '/api/teaching/anyone/testStudent/reportTime', {
-  security: tokenSecurity,
   summary: "Reports a test countdown's remaining time (every 60 one-second ticks); recorded, never moves the deadline",
   description:
     'The last report (remaining seconds and when it arrived) is recorded on the attempt. The deadline stays the one fixed at the start: saves, the submit and the closing of an expired attempt follow it, whatever time is reported; the answer gives the server’s remaining time. A submitted attempt answers 409 code 40901; past the deadline plus 60 s, 409 code 40902; a homework or xskt attempt (no countdown), 400.',
   request: jsonBody(z.object({ testId: idParam, answerLogId: idParam, remainingTime: z.number().int().min(0).max(31_536_000).openapi({ description: 'Whole seconds left on the countdown' }) }), false),
-  responses: { ...okResponse(TimeReportResult), ...examRefusals },
+  responses: okResponse(TimeReportResult),
 });
 
 const reviewRoute = declareRoute('get', '/api/teaching/anyone/answerLog/review', {
-  security: tokenSecurity,
   summary: "A submitted attempt with the student's answers, the correct answers and each question's mark",
   request: { query: z.object({ workId: idParam, answerLogId: idParam }) },
-  responses: { ...okResponse(Review), ...examRefusals },
+  responses: okResponse(Review),
 });
 
 const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFinish', {
-  security: tokenSecurity,
   summary: "Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent",
   description:
     "contentId is the classroom; bizId, when sent, the caller's work in it; activityContentId, when sent, the content in its activity (an activity's contents are its classrooms, so it is the contentId). tenantId and userId, when sent, must be the caller's.",
@@ -306,10 +295,7 @@ const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFi
             activityContentId: idParam.optional(),
             dutyType: z.literal('SUBMIT'),
           }), false),
-  responses: {
-    ...okResponse(z.object({ contentId: z.number().int(), activityContentId: z.number().int().nullable().openapi({ description: 'The content in its activity; null for a content of no activity' }), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
-    ...examRefusals,
-  },
+  responses: okResponse(z.object({ contentId: z.number().int(), activityContentId: z.number().int().nullable().openapi({ description: 'The content in its activity; null for a content of no activity' }), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
 });
 
 // ── Handlers ────────────────────────────────────────────────────────────────────────────

@@ -8,11 +8,11 @@ import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
 import { studentIdParam, userIdParam } from './class-activities';
-import { jsonBody, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: offline classroom';
-const declareRoute = routesTagged(TAG);
+const declareRoute = signedInRoutesTagged(TAG, studyRefusals);
 
 const classroomRef = {
   classroomId: idParam,
@@ -42,26 +42,23 @@ const OfflineClassroom = z
   .openapi('OfflineClassroom');
 
 const detailRoute = declareRoute('get', '/api/teaching/anyone/offlineClassroom/detail', {
-  security: tokenSecurity,
   summary: 'A face-to-face classroom: notes before class, knowledge points, teachers, place',
   request: { query: z.object(classroomRef) },
-  responses: { ...okResponse(OfflineClassroom), ...studyRefusals },
+  responses: okResponse(OfflineClassroom),
 });
 
 const listBody = pageRequest.extend({ size: z.coerce.number().int().min(1).max(999).default(999), ...classroomRef });
 
 const teacherRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/teacherPage', {
-  security: tokenSecurity,
   summary: 'The classroom’s teachers, the lead first (the widget asks current 1, size 999)',
   request: jsonBody(listBody),
-  responses: { ...okResponse(pageOf(Teacher)), ...studyRefusals },
+  responses: okResponse(pageOf(Teacher)),
 });
 
 const pointRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/pointPage', {
-  security: tokenSecurity,
   summary: 'The classroom’s knowledge points (the widget asks current 1, size 999)',
   request: jsonBody(listBody),
-  responses: { ...okResponse(pageOf(Point)), ...studyRefusals },
+  responses: okResponse(pageOf(Point)),
 });
 
 const Titbit = z
@@ -69,7 +66,6 @@ const Titbit = z
   .openapi('ClassroomTitbit');
 
 const titbitRoute = declareRoute('get', '/api/teaching/anyone/classroomTitbit/list', {
-  security: tokenSecurity,
   summary: 'The highlights (photos and videos) of an activity, grouped by course',
   request: {
     query: z.object({
@@ -80,10 +76,7 @@ const titbitRoute = declareRoute('get', '/api/teaching/anyone/classroomTitbit/li
       userId: userIdParam,
     }),
   },
-  responses: {
-    ...okResponse(z.array(z.object({ courseId: z.number().int().nullable(), courseName: z.string().nullable(), titbitList: z.array(Titbit) }).openapi('CourseTitbits'))),
-    ...studyRefusals,
-  },
+  responses: okResponse(z.array(z.object({ courseId: z.number().int().nullable(), courseName: z.string().nullable(), titbitList: z.array(Titbit) }).openapi('CourseTitbits'))),
 });
 
 async function offlineClassroom(c: Context<AppEnv>, ref: OfflineClassroomRef) {

@@ -9,10 +9,10 @@ import { requireClassroom, requireClassStudent, requireClassStudentToRead, requi
 import { assertClassroomCourse } from '../services/classroom-questions';
 import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
-const declareRoute = routesTagged('study: notes');
+const declareRoute = signedInRoutesTagged('study: notes', studyRefusals);
 const NOTES = '/api/teaching/anyone/studentNotes';
 
 const Note = z
@@ -39,34 +39,27 @@ const classroomRef = {
 const dataType = z.coerce.number().int().refine(isNoteDataType, 'dataType must be 0 (all), 1 (mine) or 3 (teacher)');
 
 const countRoute = declareRoute('get', `${NOTES}/count`, {
-  security: tokenSecurity,
   summary: "Note counts of a classroom: total (all the caller may see), myTotal, teacherTotal",
   description: 'dataType is accepted (the widget sends 0) and does not change the counts.',
   request: { query: z.object({ ...classroomRef, dataType: dataType.optional() }) },
-  responses: {
-    ...okResponse(z.object({ total: z.number().int(), myTotal: z.number().int(), teacherTotal: z.number().int() })),
-    ...studyRefusals,
-  },
+  responses: okResponse(z.object({ total: z.number().int(), myTotal: z.number().int(), teacherTotal: z.number().int() })),
 });
 
 const pageRoute = declareRoute('post', `${NOTES}/page`, {
-  security: tokenSecurity,
   summary: "A classroom's notes, newest first: dataType 0 all the caller may see (shared ones and their own), 1 mine, 3 the teacher's",
   request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }), false),
-  responses: { ...okResponse(pageOf(Note)), ...studyRefusals },
+  responses: okResponse(pageOf(Note)),
 });
 
 const noteText = { title: formText(noteRules.title), notes: formText(noteRules.notes).optional() };
 
 const createNoteRoute = declareRoute('post', NOTES, {
-  security: tokenSecurity,
   summary: 'Writes a note on a classroom as the caller; answers the note',
   request: jsonBody(z.object({ ...classroomRef, ...noteText, isShared: flag('isShared').default(1) }), false),
-  responses: { ...okResponse(Note), ...studyRefusals },
+  responses: okResponse(Note),
 });
 
 const updateNoteRoute = declareRoute('put', NOTES, {
-  security: tokenSecurity,
   summary: "Changes the title and text of the caller's own note (id); answers the note",
   description:
     "Another's note is refused (403). isShared cannot change on edit (the widget locks it): sent equal it is accepted, sent different the edit is refused (400). classId, classroomId and studentId, when sent, must be the note's.",
@@ -79,15 +72,14 @@ const updateNoteRoute = declareRoute('put', NOTES, {
             ...noteText,
             isShared: flag('isShared').optional(),
           }), false),
-  responses: { ...okResponse(Note), ...studyRefusals },
+  responses: okResponse(Note),
 });
 
 const deleteNotesRoute = declareRoute('delete', NOTES, {
-  security: tokenSecurity,
   summary: "Deletes the caller's own notes (body: a list of ids); answers how many were deleted",
   description: `All or nothing: an unknown id is 404, a note of anyone else 403 (the msg names the id), and then none is deleted. At most ${NOTE_DELETE_MAX} ids.`,
   request: jsonBody(z.array(idParam).min(1, 'a list of at least one note id is expected').max(NOTE_DELETE_MAX, `at most ${NOTE_DELETE_MAX} ids at once`), false),
-  responses: { ...okResponse(z.number().int()), ...studyRefusals },
+  responses: okResponse(z.number().int()),
 });
 
 export function registerStudentNoteRoutes(app: Api) {

@@ -7,17 +7,19 @@
 // reference API has no parent or teacher role, so another student's study is never read.
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
-import { ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { ok, okJsonText, okResponse, pageOf, pageRequest } from '../envelope';
 import { requireClassStudent, requireClassStudentToRead, requireStudyUser, studyCallInput, viewClass, viewClassStudent, viewStudySubject } from '../services/class-student';
 import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, studyUserName, userStudyData } from '../services/class-detail';
 import { classRanking } from '../services/class-ranking';
 import { classCourseList } from '../services/courses';
 import { enrollingClassPeriods, experienceStudentInfo, myClasses, studentClasses, updateEnrolState } from '../services/teaching-classes';
 import { tenantOf } from '../request';
-import { jsonBody, refusal, routesTagged } from './declare';
-import { idParam, studyRefusals, tokenSecurity } from './shared';
+import { jsonBody, refusal } from './declare';
+import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
-const declareRoute = routesTagged('study');
+const declareRoute = signedInRoutesTagged('study', studyRefusals);
+/** The two list calls: an empty list rather than a 404, so only 401 and 403 besides the client mistake. */
+const declareListRoute = signedInRoutesTagged('study', { 401: studyRefusals[401], 403: studyRefusals[403] });
 
 const ON_BEHALF =
   "userId, when sent, is the signed-in user's own id, or, for reads only, the id of a student of a class the caller heads (the head teacher's read-only view); anything else answers 403.";
@@ -67,16 +69,14 @@ const ClassPeriod = ClassFields.extend({
   isEnrollment: z.number().int(),
 }).openapi('TenantClassPeriod');
 
-const studentClassesRoute = declareRoute('post', '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', {
-  security: tokenSecurity,
+const studentClassesRoute = declareListRoute('post', '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', {
   summary: "The student's classes and periods (my learning), latest training first, with counts per service status",
   description: `A page of the caller's enrolments (isEnrollment 1; observing an experience class is not one), filtered by serviceStatus when sent (null or absent: all). Beside the page, statusCounts holds the tab counts: one per service status ("-1" … "3") and "all", whatever the filter. The widget asks size 4. ${ON_BEHALF}`,
   request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ userId: userIdParam.optional(), serviceStatus: serviceStatus.nullable().optional() }), false),
-  responses: { ...okResponse(pageOf(StudentClass).extend({ statusCounts: StatusCounts })), 401: studyRefusals[401], 403: studyRefusals[403] },
+  responses: okResponse(pageOf(StudentClass).extend({ statusCounts: StatusCounts })),
 });
 
-const classPeriodsRoute = declareRoute('post', '/api/search/anyTenant/class/queryTenantClassPeriodPage', {
-  security: tokenSecurity,
+const classPeriodsRoute = declareListRoute('post', '/api/search/anyTenant/class/queryTenantClassPeriodPage', {
   summary: 'The class periods of the school open for enrolment, earliest training first',
   description: `Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. ${ON_BEHALF.replace('userId', 'model.userId')}`,
   request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({
@@ -87,7 +87,7 @@ const classPeriodsRoute = declareRoute('post', '/api/search/anyTenant/class/quer
               })
               .optional(),
           }), false),
-  responses: { ...okResponse(pageOf(ClassPeriod)), 401: studyRefusals[401], 403: studyRefusals[403] },
+  responses: okResponse(pageOf(ClassPeriod)),
 });
 
 const ExperienceInfo = z
@@ -103,12 +103,11 @@ const ExperienceInfo = z
   .openapi('ExperienceStudentInfo');
 
 const experienceRoute = declareRoute('get', '/api/teaching/anyone/teachingClass/getExperienceStudentInfo', {
-  security: tokenSecurity,
   summary: "The experience class of a product for the caller: already a student, content not ready, or where to observe",
   description:
     "A caller enrolled in a class of the product gets isEnrollment 1 (the widget says 'you are already a student of this class'). Otherwise, when the product's experience class is ready, the caller's observer enrolment in it is created on first ask (isEnrollment 0, serviceStatus 2) and its classId and studentId answered; when none is ready both are null. A product of another school is not found.",
   request: { query: z.object({ productId: idParam }) },
-  responses: { ...okResponse(ExperienceInfo), ...studyRefusals },
+  responses: okResponse(ExperienceInfo),
 });
 
 const EnrolState = z
@@ -116,11 +115,10 @@ const EnrolState = z
   .openapi('EnrolState');
 
 const enrolStateRoute = declareRoute('post', '/api/product/app/classStudent/updateEnrolState', {
-  security: tokenSecurity,
   summary: "Marks the caller's enrolment in a class entered; idempotent (the first entry's time is kept)",
   description: `Refused (409) for an enrolment pending admission (-1) or pending start (0), for a teaching class not yet opened (teachingClassStatus 0), and for an observer of an experience class: the class card never sends it then, and the server does not trust the card. ${ON_BEHALF}`,
   request: jsonBody(z.object({ classId: idParam, userId: userIdParam.optional() }), false),
-  responses: { ...okResponse(EnrolState), ...studyRefusals, 409: refusal('The enrolment cannot be entered in its state; msg says why') },
+  responses: { ...okResponse(EnrolState), 409: refusal('The enrolment cannot be entered in its state; msg says why') },
 });
 
 const ClassDetail = z
@@ -144,33 +142,28 @@ const ClassDetail = z
   .openapi('StudentClassDetail');
 
 const classDetailRoute = declareRoute('post', '/api/teaching/anyone/classStudent/getStudentClassDetail', {
-  security: tokenSecurity,
   summary: "The class home's header: the class, its head teacher and the caller's enrolment",
   description: 'studentId (the enrolment) or classId names it; both may be sent and must agree. schoolId is the tenant id and must equal the tenantId header. The activity count and the student count are other calls (getStudentBehaviorCount, listClassStudent).',
   request: jsonBody(z.object({ classId: idParam.optional(), studentId: idParam.optional(), schoolId: z.string().trim().max(64).optional() }), false),
-  responses: { ...okResponse(ClassDetail), ...studyRefusals },
+  responses: okResponse(ClassDetail),
 });
 
 const classQuery = z.object({ classId: idParam.optional(), studentId: idParam.optional() });
 
 const behaviorCountRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getStudentBehaviorCount', {
-  security: tokenSecurity,
   summary: "activityTotal: the number of the class's activities, required and elective; interactionTotal: the caller's interactions",
   request: { query: classQuery },
-  responses: {
-    ...okResponse(
-      z
-        .object({
-          activityTotal: z.number().int(),
-          interactionTotal: z
-            .number()
-            .int()
-            .openapi({ description: "The student's interactions in the class (spec 2: questions plus classmates-circle posts): the questions they sent there, drafts not counted" }),
-        })
-        .openapi('StudentBehaviorCount'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z
+      .object({
+        activityTotal: z.number().int(),
+        interactionTotal: z
+          .number()
+          .int()
+          .openapi({ description: "The student's interactions in the class (spec 2: questions plus classmates-circle posts): the questions they sent there, drafts not counted" }),
+      })
+      .openapi('StudentBehaviorCount'),
+  ),
 });
 
 const StudyData = z
@@ -190,11 +183,10 @@ const StudyData = z
   .openapi('UserStudyData');
 
 const studyDataRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getUserStudyData', {
-  security: tokenSecurity,
   summary: "The caller's statistics on the class page; records the visit",
   description: `Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. ${ON_BEHALF}`,
   request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
-  responses: { ...okResponse(StudyData), ...studyRefusals },
+  responses: okResponse(StudyData),
 });
 
 const Classmate = z
@@ -208,11 +200,10 @@ const Classmate = z
   .openapi('ClassStudent');
 
 const classStudentsRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassStudent', {
-  security: tokenSecurity,
   summary: "The class's students in enrolment order (its size is the class headcount); no mobile numbers",
   description: 'Enrolled students only: observers of an experience class are not listed. The caller must hold an enrolment (or observer place) in the class.',
   request: { query: z.object({ classId: idParam }) },
-  responses: { ...okResponse(z.array(Classmate)), ...studyRefusals },
+  responses: okResponse(z.array(Classmate)),
 });
 
 const ClassLevel = z
@@ -229,11 +220,10 @@ const ClassLevel = z
   .openapi('ClassLevel');
 
 const classLevelRoute = declareRoute('get', '/api/teaching/anyone/classStudent/checkClassLevel', {
-  security: tokenSecurity,
   summary: 'Whether the caller is a student of a class of this school, and at which service status',
   description: `A class of this school the caller is not in answers isStudent false; a class of another school is not found. ${ON_BEHALF}`,
   request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
-  responses: { ...okResponse(ClassLevel), ...studyRefusals },
+  responses: okResponse(ClassLevel),
 });
 
 const ViewedStudent = z
@@ -246,11 +236,10 @@ const ViewedStudent = z
   .openapi('ViewedStudent');
 
 const viewedStudentRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getViewedStudent', {
-  security: tokenSecurity,
   summary: 'Whose study the study pages show: the caller, or a student of a class the caller heads (read-only)',
   description: `The study widget's banner names the student (spec 2 §6 viewing on behalf of a userId). ${ON_BEHALF}`,
   request: { query: z.object({ userId: userIdParam.optional() }) },
-  responses: { ...okResponse(ViewedStudent), ...studyRefusals },
+  responses: okResponse(ViewedStudent),
 });
 
 const RankItem = z
@@ -268,29 +257,21 @@ const RankItem = z
   .openapi('RankItem');
 
 const rankListRoute = declareRoute('get', '/api/teaching/anyone/classStudent/rankList', {
-  security: tokenSecurity,
   summary: "The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal",
   description:
     "Enrolled students are ranked; equal on both they share a place (1, 2, 2, 4). An observer of an experience class gets rankIndex null. The places are derived on each call, as the duty statistics derive them.",
   request: { query: classQuery },
-  responses: {
-    ...okResponse(
-      z
-        .object({ rankIndex: z.number().int().nullable(), rankTotal: z.number().int(), requiredActivityNum: z.number().int(), list: z.array(RankItem) })
-        .openapi('ClassRanking'),
-    ),
-    ...studyRefusals,
-  },
+  responses: okResponse(
+    z
+      .object({ rankIndex: z.number().int().nullable(), rankTotal: z.number().int(), requiredActivityNum: z.number().int(), list: z.array(RankItem) })
+      .openapi('ClassRanking'),
+  ),
 });
 
 const closeTargetRoute = declareRoute('post', '/api/teaching/anyone/classStudent/closeStudyTarget', {
-  security: tokenSecurity,
   summary: "Closes the caller's study-target card of a class; idempotent",
   request: jsonBody(classQuery, false),
-  responses: {
-    ...okResponse(z.object({ classId: z.number().int(), studentId: z.number().int(), studyTargetClosed: z.boolean() }).openapi('StudyTargetClosed')),
-    ...studyRefusals,
-  },
+  responses: okResponse(z.object({ classId: z.number().int(), studentId: z.number().int(), studyTargetClosed: z.boolean() }).openapi('StudyTargetClosed')),
 });
 
 const ClassCourse = z
@@ -318,12 +299,11 @@ const ClassCourse = z
   .openapi('ClassCourse');
 
 const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassCourse', {
-  security: tokenSecurity,
   summary: "The class's courses in the class's order, with their learning windows and the caller's target counts",
   description:
     'The target counts are those of the course duty statistics (/api/library/anyone/course/learningStatistics): the targets set by the class, the finished counts from the caller\'s study. The widget derives the target state tag and the jump from them (spec 2 §2, §4).',
   request: { query: classQuery },
-  responses: { ...okResponse(z.array(ClassCourse)), ...studyRefusals },
+  responses: okResponse(z.array(ClassCourse)),
 });
 
 export function registerTeachingClassRoutes(app: Api) {
@@ -332,7 +312,7 @@ export function registerTeachingClassRoutes(app: Api) {
     // The caller's own list (the widget's call): token, counts and page in one round trip.
     const caller = studyCallInput(c);
     const mine = caller && (await myClasses(c.get('deps').db, caller, { current, size, serviceStatus, userId }));
-    if (mine) return ok(c, mine);
+    if (mine) return okJsonText(c, mine);
     const { viewer, subject, onBehalf } = await viewStudySubject(c, userId);
     // A head teacher sees only the classes they head of the student's.
     const headTeacherUserId = onBehalf ? viewer.userId : undefined;

@@ -9,9 +9,10 @@ import { ATTENDANCE_TYPE } from '../../lib/study/attendance';
 import { DATA_TYPE } from '../../lib/study/data-type';
 import { ONLINE_TYPE } from '../../lib/study/jumps';
 import type { Database } from '../db/client';
-import { activityDynamics, attendance, classActivities, users } from '../db/schema';
+import { attendance, classActivities, users } from '../db/schema';
 import { badRequest, conflict } from '../envelope';
 import { say } from '../messages';
+import { announce } from './activity-feed';
 import { requireClassroom, type ClassStudent, type Classroom } from './class-student';
 import type { CurrentUser } from './current-user';
 
@@ -139,17 +140,8 @@ export async function signInOrOut(db: Database, user: CurrentUser, student: Clas
         throw existing?.signInTime ? conflict(say('api.attendance.repeat')) : badRequest(say('api.attendance.signInFirst'));
       }
     }
-    await tx.insert(activityDynamics).values({
-      tenantId: student.tenantId,
-      classId: student.classId,
-      activityId: classroom.activityId,
-      type: request.type === ATTENDANCE_TYPE.signIn ? 0 : 1,
-      userId: user.userId,
-      realName: writer.realName,
-      avatar: writer.avatar,
-      content: classroom.name,
-      createdTime: now,
-    });
+    const author = { userId: user.userId, realName: writer.realName, avatar: writer.avatar };
+    await announce(tx, student, classroom, request.type === ATTENDANCE_TYPE.signIn ? 0 : 1, author, classroom.name, now);
     return written;
   });
   return toInfo(target, row);

@@ -4,9 +4,10 @@
 // classroom (a unique index), so liking twice or unliking what was never liked changes nothing.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { activityDynamics, classroomComments, classroomLikes } from '../db/schema';
+import { classroomComments, classroomLikes } from '../db/schema';
 import { notFound } from '../envelope';
 import { sayAbout } from '../messages';
+import { announce } from './activity-feed';
 import type { ClassStudent, Classroom } from './class-student';
 import { studentProfile } from './classroom-questions';
 import { pageQuery, totalOf, type PageRequest } from './page-query';
@@ -76,17 +77,7 @@ export async function saveClassroomComment(
       })
       .returning();
     if (classroom.activityId !== null) {
-      await tx.insert(activityDynamics).values({
-        tenantId: student.tenantId,
-        classId: student.classId,
-        activityId: classroom.activityId,
-        type: 5,
-        userId: student.userId,
-        realName: profile.name,
-        avatar: profile.avatar,
-        content: input.commentContent,
-        createdTime: now,
-      });
+      await announce(tx, student, classroom, 5, { userId: student.userId, realName: profile.name, avatar: profile.avatar }, input.commentContent, now);
     }
     return toComment(row!);
   });

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { papers } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { Classroom, ClassStudent } from './class-student';
-import { chapterNames } from './courses';
+import { chapterNames, dutyRules } from './courses';
 import { progressRows, progressView } from './study-progress';
 
 /** One entry of classroomContent.pageData: what the viewer shows, by kind. */
@@ -43,7 +43,6 @@ export async function playerClassroom(db: Database, student: ClassStudent, class
   const progress = progressView(row, classroom.durationMs);
   const { chapterName, nodeName } = await chapterNames(db, classroom);
   const [paper] = classroom.paperId == null ? [] : await db.select({ sourceType: papers.sourceType }).from(papers).where(eq(papers.id, classroom.paperId));
-  const target = classroom.dutyVideoProgressTarget;
   return {
     classroomId: classroom.id,
     classroomType: classroom.dataType,
@@ -61,7 +60,7 @@ export async function playerClassroom(db: Database, student: ClassStudent, class
     sourceType: paper?.sourceType ?? null,
     transCodeVideoList: classroom.transcodeVideoList,
     classroomContent: { pageData: pageData(classroom) },
-    dutyRuleResultVOS: target == null ? [] : [{ dutyType: 'VIDEO_PROGRESS', targetValue: target }],
+    dutyRuleResultVOS: dutyRules(classroom),
     learnProcess: progress.learnProcess,
     learningDuration: progress.learningDuration,
     lastStudyTime: progress.lastStudyTime,

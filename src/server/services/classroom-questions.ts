@@ -3,10 +3,12 @@
 // prefills their ask-teacher form, and nobody else ever sees or counts it. A student keeps at most
 // one draft per classroom: the next draft replaces it, sending consumes it.
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import type { Database } from '../db/client';
-import { activityDynamics, classroomQuestions, classStudents, questionAnswers, users } from '../db/schema';
+import { classroomQuestions, classStudents, questionAnswers, users } from '../db/schema';
 import { badRequest } from '../envelope';
+import { announce } from './activity-feed';
 import type { ClassStudent, Classroom } from './class-student';
 import { pageQuery, totalOf, type PageRequest } from './page-query';
 
@@ -26,15 +28,36 @@ export function assertClassroomCourse(classroom: Classroom, courseId: number | u
   if (courseId !== undefined && courseId !== classroom.courseId) throw badRequest(`courseId: classroom ${classroom.id} is not in course ${courseId}`);
 }
 
-/** The questions of a classroom `student` may see: everyone's sent ones and their own draft. */
-function visibleTo(student: Pick<ClassStudent, 'id' | 'classId' | 'tenantId'>, classroom: Classroom): SQL {
+/** The columns a classroom's questions and notes are found by. */
+interface ClassroomRows {
+  tenantId: AnyPgColumn;
+  classId: AnyPgColumn;
+  classroomId: AnyPgColumn;
+  classStudentId: AnyPgColumn;
+}
+
+/** The rows of a classroom in `student`'s class that they may see: those `shared` admits, and their own. */
+export function visibleInClassroom(table: ClassroomRows, shared: SQL, student: Pick<ClassStudent, 'id' | 'classId' | 'tenantId'>, classroom: Classroom): SQL {
   return and(
-    eq(classroomQuestions.tenantId, student.tenantId),
-    eq(classroomQuestions.classId, student.classId),
-    eq(classroomQuestions.classroomId, classroom.id),
-    or(eq(classroomQuestions.isDraft, 0), eq(classroomQuestions.classStudentId, student.id)),
+    eq(table.tenantId, student.tenantId),
+    eq(table.classId, student.classId),
+    eq(table.classroomId, classroom.id),
+    or(shared, eq(table.classStudentId, student.id)),
   )!;
 }
+
+/** Where a student's new question or note stands: their school, class and enrolment, the classroom and its course. */
+export const placeInClassroom = (student: ClassStudent, classroom: Classroom) => ({
+  tenantId: student.tenantId,
+  classId: student.classId,
+  classroomId: classroom.id,
+  courseId: classroom.courseId,
+  classStudentId: student.id,
+});
+
+/** The questions of a classroom `student` may see: everyone's sent ones and their own draft. */
+const visibleTo = (student: Pick<ClassStudent, 'id' | 'classId' | 'tenantId'>, classroom: Classroom) =>
+  visibleInClassroom(classroomQuestions, eq(classroomQuestions.isDraft, 0), student, classroom);
 
 export async function questionCounts(db: Database, student: ClassStudent, classroom: Classroom) {
   const visible = visibleTo(student, classroom);
@@ -118,11 +141,7 @@ export async function saveQuestion(db: Database, student: ClassStudent, classroo
     const [saved] = await tx
       .insert(classroomQuestions)
       .values({
-        tenantId: student.tenantId,
-        classId: student.classId,
-        classroomId: classroom.id,
-        courseId: classroom.courseId,
-        classStudentId: student.id,
+        ...placeInClassroom(student, classroom),
         studentName: profile.name,
         studentAvatar: profile.avatar,
         title: input.title,
@@ -132,17 +151,7 @@ export async function saveQuestion(db: Database, student: ClassStudent, classroo
       .returning();
     // A sent question is news in the activity's feed (dynamic type 2); a draft is nobody's news.
     if (input.isDraft === QUESTION_IS_DRAFT.send && classroom.activityId !== null) {
-      await tx.insert(activityDynamics).values({
-        tenantId: student.tenantId,
-        classId: student.classId,
-        activityId: classroom.activityId,
-        type: 2,
-        userId: student.userId,
-        realName: profile.name,
-        avatar: profile.avatar,
-        content: input.title,
-        createdTime: now,
-      });
+      await announce(tx, student, classroom, 2, { userId: student.userId, realName: profile.name, avatar: profile.avatar }, input.title, now);
     }
     return saved!;
   });

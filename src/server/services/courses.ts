@@ -93,12 +93,18 @@ async function studyFacts(db: Database, classStudentIds: number[], list: readonl
   };
 }
 
+/** A classroom's duties (dutyRuleResultVOS): its VIDEO_PROGRESS target, when it has one. */
+export function dutyRules(classroom: Classroom) {
+  const target = classroom.dutyVideoProgressTarget;
+  return target == null ? [] : [{ dutyType: 'VIDEO_PROGRESS', targetValue: target }];
+}
+
 /** A classroom content item (spec 3 §3) with the student's progress. */
 export function contentItem({ classroom, sourceType }: CourseClassroom, classStudentId: number, facts: StudyFacts) {
   const progress = facts.progress(classStudentId, classroom);
   const finished = facts.finished(classStudentId, classroom);
   const faceToFace = classroom.dataType === DATA_TYPE.faceToFace;
-  const target = classroom.dutyVideoProgressTarget;
+  const duties = dutyRules(classroom);
   return {
     contentId: classroom.id,
     contentName: classroom.name,
@@ -119,8 +125,8 @@ export function contentItem({ classroom, sourceType }: CourseClassroom, classStu
     lastStudyTime: progress.lastStudyTime,
     studiedTime: iso(progress.studiedTime),
     finished,
-    useDuty: target == null ? 0 : 1,
-    dutyRuleResultVOS: target == null ? [] : [{ dutyType: 'VIDEO_PROGRESS', targetValue: target }],
+    useDuty: duties.length > 0 ? 1 : 0,
+    dutyRuleResultVOS: duties,
     materialRelations:
       classroom.storageUrl || classroom.articleContent
         ? [{ materialResultVO: { storageUrl: classroom.storageUrl, content: classroom.articleContent }, materialDescribe: classroom.description }]

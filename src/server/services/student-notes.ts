@@ -2,16 +2,17 @@
 // and their own private ones; only a note's own student edits or deletes it (src/lib/study/ownership.ts).
 // The share flag is fixed when the note is written: the widget locks it on edit, and the server
 // refuses an edit that would change it rather than quietly keep the old value.
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { NOTE_DATA_TYPE, type NoteDataType } from '../../lib/study/interaction';
 import { canDeleteNote, canEditNote } from '../../lib/study/ownership';
 import type { Database } from '../db/client';
-import { activityDynamics, classStudents, studentNotes } from '../db/schema';
+import { classStudents, studentNotes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../envelope';
 import { say } from '../messages';
 import type { CurrentUser } from './current-user';
+import { announce } from './activity-feed';
 import type { ClassStudent, Classroom } from './class-student';
-import { studentProfile } from './classroom-questions';
+import { placeInClassroom, studentProfile, visibleInClassroom } from './classroom-questions';
 import { pageQuery, totalOf, type PageRequest } from './page-query';
 
 /** The most ids one delete may name. */
@@ -35,14 +36,8 @@ function toNote(row: NoteRow) {
 
 export type NoteView = ReturnType<typeof toNote>;
 
-function visibleTo(student: ClassStudent, classroom: Classroom): SQL {
-  return and(
-    eq(studentNotes.tenantId, student.tenantId),
-    eq(studentNotes.classId, student.classId),
-    eq(studentNotes.classroomId, classroom.id),
-    or(eq(studentNotes.isShared, 1), eq(studentNotes.classStudentId, student.id)),
-  )!;
-}
+/** The notes of a classroom `student` may see: the shared ones and their own. */
+const visibleTo = (student: ClassStudent, classroom: Classroom) => visibleInClassroom(studentNotes, eq(studentNotes.isShared, 1), student, classroom);
 
 const narrowTo = (dataType: NoteDataType, student: ClassStudent): SQL | undefined =>
   dataType === NOTE_DATA_TYPE.mine ? eq(studentNotes.classStudentId, student.id) : dataType === NOTE_DATA_TYPE.teacher ? eq(studentNotes.isTeacher, true) : undefined;
@@ -78,11 +73,7 @@ export async function createNote(db: Database, student: ClassStudent, classroom:
     const [row] = await tx
       .insert(studentNotes)
       .values({
-        tenantId: student.tenantId,
-        classId: student.classId,
-        classroomId: classroom.id,
-        courseId: classroom.courseId,
-        classStudentId: student.id,
+        ...placeInClassroom(student, classroom),
         authorName: profile.name,
         avatar: profile.avatar,
         isTeacher: false,
@@ -94,17 +85,7 @@ export async function createNote(db: Database, student: ClassStudent, classroom:
       })
       .returning();
     if (input.isShared === 1 && classroom.activityId !== null) {
-      await tx.insert(activityDynamics).values({
-        tenantId: student.tenantId,
-        classId: student.classId,
-        activityId: classroom.activityId,
-        type: 4,
-        userId: student.userId,
-        realName: profile.name,
-        avatar: profile.avatar,
-        content: input.title,
-        createdTime: now,
-      });
+      await announce(tx, student, classroom, 4, { userId: student.userId, realName: profile.name, avatar: profile.avatar }, input.title, now);
     }
     return toNote(row!);
   });

@@ -19,11 +19,11 @@ import { submitAttempt } from '../services/exam/submit';
 import { requireOwnWork, type StudentWork } from '../services/exam/works';
 import { eq, max } from 'drizzle-orm';
 import { xsktSignerOf } from './token';
-import { jsonBody, routesTagged } from '../routes/declare';
-import { idParam, tokenSecurity } from '../routes/shared';
+import { jsonBody } from '../routes/declare';
+import { idParam, signedInRoutesTagged } from '../routes/shared';
 
 const TAG = 'xskt question source';
-const declareRoute = routesTagged(TAG);
+const declareRoute = signedInRoutesTagged(TAG, examRefusals);
 const XSKT = { kind: WORK_KIND_CODE.homework, xskt: 'only' } as const;
 
 const XsktPaper = WorkPaper.extend({
@@ -32,14 +32,12 @@ const XsktPaper = WorkPaper.extend({
 }).openapi('XsktPaper');
 
 const paperRoute = declareRoute('get', '/anyone/work/paper', {
-  security: tokenSecurity,
   summary: 'The xskt paper of a work (homework, no countdown), without correct answers, with its xsktUserToken',
   request: { query: z.object({ workId: idParam }) },
-  responses: { ...okResponse(XsktPaper), ...examRefusals },
+  responses: okResponse(XsktPaper),
 });
 
 const submitRoute = declareRoute('post', '/anyone/work/submit', {
-  security: tokenSecurity,
   summary: 'Submits xskt work: every answer (userAnswerObjects) and the attempt, in one transaction',
   description:
     'The answers are saved over any saved before (one per question, the first listed kept when a question repeats), then the attempt is submitted as a homework attempt is (objective questions scored; a repeat answers the first result). classId, classroomId, activityId and courseId, when sent, must be the work’s. A wrong or expired xsktUserToken: 403.',
@@ -54,7 +52,7 @@ const submitRoute = declareRoute('post', '/anyone/work/submit', {
             userAnswerObjects: z.array(z.object({ questionId: idParam, answerTime: z.union([z.string().max(40), z.number()]).optional(), questionAnswerVO: answerVOInput.nullish() })).max(500),
             xsktUserToken: z.string().min(1).max(1024),
           }), false),
-  responses: { ...okResponse(SubmitResult), ...examRefusals },
+  responses: okResponse(SubmitResult),
 });
 
 type Placement = Partial<Record<'classId' | 'classroomId' | 'activityId' | 'courseId', number>>;

@@ -5,6 +5,10 @@
 import { $session, isLoggedIn } from '../../stores/session';
 import { carryToasts } from './toast-handoff';
 
+// Log out first sends what the exam's journal still holds (its code loads only then, and only when a
+// journal exists: src/islands/auth/logout.ts).
+const sendUnsentAnswers = () => import('../../study/exam/unsent').then(({ sendUnsentAnswers: send }) => send());
+
 function start(): void {
   carryToasts();
   const mount = document.querySelector<HTMLElement>('[data-user-menu]');
@@ -13,7 +17,7 @@ function start(): void {
   $session.subscribe((session) => {
     const signedIn = isLoggedIn(session);
     if (loginLink) loginLink.hidden = signedIn;
-    if (signedIn && mount) menu ??= import('../../islands/auth/header-menu').then(({ mountHeaderMenu }) => mountHeaderMenu(mount));
+    if (signedIn && mount) menu ??= import('../../islands/auth/header-menu').then(({ mountHeaderMenu }) => mountHeaderMenu(mount, sendUnsentAnswers));
   });
 }
 

@@ -7,8 +7,7 @@ import { useT } from '../../ui/useT';
 import { TabList } from '../../ui/TabList';
 import { SCHEDULE_PAGE_SIZES, type SchedulePageSize, type ScheduleTabId } from '../../lib/study/schedule-tabs';
 import { classHomeTabs, type ClassHomeTab } from '../../lib/study/status';
-import { Pager } from '../ui/Pager';
-import { Remote } from '../ui/Remote';
+import { RemotePage } from '../ui/RemotePage';
 import { ActivityCard } from './ActivityCard';
 import type { ClassDetail } from './api';
 import {
@@ -118,25 +117,19 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
           <PageSize />
         </div>
         <div className="mt-4">
-          <Remote
+          <RemotePage
             reserve="min-h-[26rem]"
             shown={activities}
             failed={t('study.class.activitiesFailed')}
             empty={t('study.empty.activities')}
-            isEmpty={(page) => page.records.length === 0}
             retry={$activities.retry}
+            title={title}
+            onPage={showActivityPage}
+            columns={3}
+            data={{ 'data-activity-list': true }}
           >
-            {(page) => (
-              <>
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-activity-list>
-                  {page.records.map((activity) => (
-                    <ActivityCard key={activity.id} activity={activity} />
-                  ))}
-                </ul>
-                <Pager label={title} current={page.current} pages={page.pages} onPage={showActivityPage} />
-              </>
-            )}
-          </Remote>
+            {(activity) => <ActivityCard key={activity.id} activity={activity} />}
+          </RemotePage>
         </div>
       </div>
     </section>

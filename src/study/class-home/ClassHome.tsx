@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { buildHref } from '../../lib/study/jumps';
 import { $studyRouter } from '../router';
 import { HOME_SCREEN } from '../screens';
+import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Panel } from '../ui/Panel';
@@ -166,9 +167,7 @@ export function ClassHome() {
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="training-class">
       <Breadcrumb crumbs={[{ label: 'study.breadcrumb.mine', href: HOME_SCREEN }, { label: 'study.breadcrumb.classDetail' }]} />
       {ref === null ? (
-        <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
-          {t('study.class.noClass')}
-        </p>
+        <EmptyNote>{t('study.class.noClass')}</EmptyNote>
       ) : (
         <Remote
           reserve="min-h-[40rem]"

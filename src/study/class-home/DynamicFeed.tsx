@@ -39,7 +39,8 @@ export function DynamicFeed({ activityId, brought }: { activityId: number; broug
   return (
     <div className="mt-3 flex items-center gap-2 rounded-md bg-slate-50 px-2.5 text-xs text-slate-600" data-dynamics>
       <span className="shrink-0 font-medium text-slate-700">{t('study.activity.dynamics')}</span>
-      <div className="relative overflow-hidden" style={{ height: `${LINE_REM}rem` }}>
+      {/* min-w-0: a long line is cut with an ellipsis instead of widening the card (and the page, on a phone). */}
+      <div className="relative min-w-0 flex-1 overflow-hidden" style={{ height: `${LINE_REM}rem` }}>
         <ul
           className="transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateY(-${index * LINE_REM}rem)` }}
@@ -51,8 +52,8 @@ export function DynamicFeed({ activityId, brought }: { activityId: number; broug
             return (
               <li
                 key={dynamic.id}
-                className="flex items-center truncate"
-                style={{ height: `${LINE_REM}rem` }}
+                className="truncate"
+                style={{ height: `${LINE_REM}rem`, lineHeight: `${LINE_REM}rem` }}
                 aria-hidden={position !== index}
                 data-dynamic={dynamic.type}
               >

@@ -5,8 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
 import { sitePath } from '../../lib/site-routes';
-import { Pager } from '../ui/Pager';
-import { Remote } from '../ui/Remote';
+import { RemotePage } from '../ui/RemotePage';
 import type { TenantClassPeriod } from './api';
 import { $enrollingClasses, $entering, observeExperience, showEnrollingPage } from './stores';
 
@@ -61,24 +60,17 @@ export function EnrollingList() {
         {title}
       </h2>
       <div className="mt-4">
-        <Remote
+        <RemotePage
           shown={shown}
           failed={t('study.mine.enrollingFailed')}
           empty={t('study.mine.emptyEnrolling')}
-          isEmpty={(page) => page.records.length === 0}
           retry={$enrollingClasses.retry}
+          title={title}
+          onPage={showEnrollingPage}
+          columns={4}
         >
-          {(page) => (
-            <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {page.records.map((period) => (
-                  <EnrollingItem key={period.classId} period={period} />
-                ))}
-              </ul>
-              <Pager label={title} current={page.current} pages={page.pages} onPage={showEnrollingPage} />
-            </>
-          )}
-        </Remote>
+          {(period) => <EnrollingItem key={period.classId} period={period} />}
+        </RemotePage>
       </div>
     </section>
   );

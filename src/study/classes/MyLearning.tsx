@@ -4,8 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { HOME_SCREEN } from '../screens';
 import { $onBehalf } from '../router';
-import { Pager } from '../ui/Pager';
-import { Remote } from '../ui/Remote';
+import { RemotePage } from '../ui/RemotePage';
 import { StudyLink } from '../ui/StudyLink';
 import { ClassCard } from './ClassCard';
 import { EnrollingList } from './EnrollingList';
@@ -31,25 +30,19 @@ export function MyLearning() {
           <StatusTabs selected={serviceStatus} statusCounts={classes.data?.statusCounts} onSelect={selectStatus} panelId={PANEL_ID} />
         </div>
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-status-tab-${serviceStatus ?? 'all'}`} className="pt-5">
-          <Remote
+          <RemotePage
             reserve="min-h-[28rem]"
             shown={classes}
             failed={t('study.mine.classesFailed')}
             empty={t('study.mine.emptyClasses')}
-            isEmpty={(page) => page.records.length === 0}
             retry={$myClasses.retry}
+            title={title}
+            onPage={showClassesPage}
+            as="div"
+            columns={4}
           >
-            {(page) => (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {page.records.map((card) => (
-                    <ClassCard key={card.studentId} card={card} />
-                  ))}
-                </div>
-                <Pager label={title} current={page.current} pages={page.pages} onPage={showClassesPage} />
-              </>
-            )}
-          </Remote>
+            {(card) => <ClassCard key={card.studentId} card={card} />}
+          </RemotePage>
         </div>
       </section>
       {/* Enrolling is the signed-in user's own business: not offered in a head teacher's view of a student. */}

@@ -8,6 +8,7 @@ import { useT } from '../../ui/useT';
 import { buildHref } from '../../lib/study/jumps';
 import { HOME_SCREEN } from '../screens';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import type { Course } from './api';
 import { AppModal } from './AppModal';
@@ -67,9 +68,7 @@ export function CourseDetail() {
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="course-detail">
       <Trail />
       {ref === null ? (
-        <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
-          {t('study.course.missing')}
-        </p>
+        <EmptyNote>{t('study.course.missing')}</EmptyNote>
       ) : (
         <Remote shown={course} failed={t('study.course.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$course.retry}>
           {(data) => (

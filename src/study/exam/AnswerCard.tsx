@@ -2,8 +2,7 @@
 // (in review correct/wrong); while answering each cell also says whether its answer is saved.
 // On a phone the answering screen opens it as a bottom sheet (`AnswerCardSheet`, issue 28 item 5).
 import { forwardRef } from 'react';
-import { TitleBar } from '../../ui/Modal';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { Drawer } from '../../ui/Drawer';
 import { useT } from '../../ui/useT';
 import { ANSWER_CARD_LEGEND, cellStateLabel, type AnswerCardGroup, type AnswerCardMode, type CellState } from '../../lib/exam/answer-card';
 import type { SaveState } from '../../lib/exam/outbox';
@@ -91,43 +90,21 @@ function AnswerCardInner<Q>({ mode, groups, current, saveStateOf, onPick, inShee
 export const AnswerCard = forwardRef(AnswerCardInner) as <Q>(props: AnswerCardProps<Q> & { ref?: React.Ref<HTMLElement> }) => ReturnType<typeof AnswerCardInner>;
 
 /**
- * The answer card on a phone (issue 28 item 5): a native <dialog> rising from the bottom (focus kept
- * inside, Escape or the backdrop closes), no taller than most of the screen; picking a question
- * closes it on that question.
+ * The answer card on a phone (issue 28 item 5): the kit's bottom sheet (focus kept inside, Escape
+ * or the backdrop closes), no taller than most of the screen; picking a question closes it on that question.
  */
 export function AnswerCardSheet<Q>({ open, onClose, onPick, ...card }: AnswerCardProps<Q> & { open: boolean; onClose(): void }) {
   const t = useT();
-  const { ref, onCancel, nameId } = useModalDialog(open, onClose);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={nameId}
-      onCancel={onCancel}
-      onClose={(event) => {
-        if (event.target === event.currentTarget && open) onClose();
-      }}
-      onClick={(event) => {
-        // A tap on the backdrop (the dialog element itself, outside the sheet) closes.
-        if (event.target === ref.current) onClose();
-      }}
-      className="mx-auto mt-auto mb-0 max-h-[85vh] w-full max-w-2xl rounded-t-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-      data-answer-card-sheet
-    >
-      {open && (
-        <div className="flex max-h-[85vh] flex-col">
-          <TitleBar id={nameId} title={t('exam.answer.card')} closeLabel={t('common.close')} onClose={onClose} />
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            <AnswerCard
-              {...card}
-              inSheet
-              onPick={(number) => {
-                onClose();
-                onPick?.(number);
-              }}
-            />
-          </div>
-        </div>
-      )}
-    </dialog>
+    <Drawer open={open} title={t('exam.answer.card')} onClose={onClose} marker="answer-card-sheet">
+      <AnswerCard
+        {...card}
+        inSheet
+        onPick={(number) => {
+          onClose();
+          onPick?.(number);
+        }}
+      />
+    </Drawer>
   );
 }

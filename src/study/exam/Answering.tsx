@@ -21,7 +21,7 @@ import { showToast } from '../../stores/ui';
 import { openStudy } from '../router';
 import { translate } from '../translate';
 import { Breadcrumb } from '../ui/Breadcrumb';
-import { useLeaveGuard, useUnloadWarning } from '../ui/leave-guard';
+import { goBackConfirmed, useLeaveGuard, useUnloadWarning } from '../ui/leave-guard';
 import { useMediaQuery, WIDE_SCREEN } from '../ui/media';
 import { reportTime, type ExamQuestion } from './api';
 import { AnswerCard, AnswerCardSheet } from './AnswerCard';
@@ -68,7 +68,7 @@ function AttemptView({ params, open }: { params: ExamParams; open: OpenAttempt }
   const [cardOpen, setCardOpen] = useState(false);
   // Where a link of the widget was about to go when the exit confirmation was asked (leave-guard.ts).
   const leaveTo = useRef<string | undefined>(undefined);
-  const askLeaving = useCallback((href: string) => {
+  const askLeaving = useCallback((href?: string) => {
     leaveTo.current = href;
     setConfirm('exit');
   }, []);
@@ -252,7 +252,7 @@ function AttemptView({ params, open }: { params: ExamParams; open: OpenAttempt }
             leaveTo.current = undefined;
             setConfirm(null);
             if (href) openStudy(href);
-            else window.history.back();
+            else goBackConfirmed();
           } else void submit();
         }}
       />

@@ -216,8 +216,9 @@ function reconnect(answerLogId: number, outbox: AnswerOutbox): void {
 function hear(message: TabMessage): void {
   const current = $attempt.get();
   if (!('attempt' in current) || !session) return;
-  if (message.type === 'entry') return current.attempt.outbox.receive(message.entry);
-  if (current.phase === 'submitted') return;
+  if (message.type === 'entry') return current.attempt.outbox.receive(message.entry, message.from);
+  if (message.type === 'gone') return current.attempt.outbox.release(message.from);
+  if (message.type !== 'submitted' || current.phase === 'submitted') return;
   finish(session.params, current.attempt, message.status);
 }
 

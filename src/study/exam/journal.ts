@@ -8,8 +8,9 @@
 // lib/study-offline.ts PRIVATE_DATABASES): nothing private outlives the student's session.
 import type { KeptAttempt, QueuedSubmit } from '../../lib/exam/kept-attempt';
 import { takesOver, type OutboxEntry } from '../../lib/exam/outbox';
+import { EXAM_JOURNAL } from '../../lib/study-offline';
 
-const DB_NAME = 'exam-journal';
+const DB_NAME = EXAM_JOURNAL;
 const DB_VERSION = 2;
 const STORE = 'answers';
 const ATTEMPTS = 'attempts';
@@ -53,6 +54,30 @@ export async function readJournal(answerLogId: number): Promise<OutboxEntry[]> {
     const request = db.transaction(STORE).objectStore(STORE).getAll(range(answerLogId));
     request.onsuccess = () => resolve((request.result as JournalRow[]).map(({ answerLogId: _attempt, ...entry }) => entry));
     request.onerror = () => resolve([]);
+  });
+}
+
+/** Every attempt's answers the server has not confirmed, by attempt, each with its kept attempt if the journal has it (for the sign-out: unsent.ts). */
+export async function readUnsentJournal(): Promise<{ answerLogId: number; entries: OutboxEntry[]; kept: KeptAttempt | undefined }[]> {
+  const db = await openJournal();
+  if (!db) return [];
+  return new Promise((resolve) => {
+    try {
+      const transaction = db.transaction([STORE, ATTEMPTS]);
+      const rows = transaction.objectStore(STORE).getAll();
+      const kept = transaction.objectStore(ATTEMPTS).getAll();
+      transaction.oncomplete = () => {
+        const attempts = new Map((kept.result as KeptAttempt[]).map((attempt) => [attempt.answerLogId, attempt]));
+        const unsent = new Map<number, OutboxEntry[]>();
+        for (const { answerLogId, ...entry } of rows.result as JournalRow[]) {
+          if (!entry.saved) unsent.set(answerLogId, [...(unsent.get(answerLogId) ?? []), entry]);
+        }
+        resolve([...unsent].map(([answerLogId, entries]) => ({ answerLogId, entries, kept: attempts.get(answerLogId) })));
+      };
+      transaction.onerror = transaction.onabort = () => resolve([]);
+    } catch {
+      resolve([]);
+    }
   });
 }
 

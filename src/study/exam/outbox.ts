@@ -36,6 +36,8 @@ export interface OutboxTarget {
 }
 
 export class AnswerOutbox {
+  /** The outboxes of this page that are sending (a deliberate sign-out first tries theirs: unsent.ts). */
+  static readonly live = new Set<AnswerOutbox>();
   private entries: Map<number, OutboxEntry>;
   private sending = new Set<number>();
   private connected = true;
@@ -45,6 +47,8 @@ export class AnswerOutbox {
   private trouble: Trouble | undefined;
   private refusal: { msg: string; code: number } | undefined;
   private received = new Map<number, number>();
+  /** Unsaved answers another live tab made, by question: that tab sends them (tabs.ts), this one holds them. */
+  private heldFor = new Map<number, string>();
   private listeners = new Set<() => void>();
   private snapshot: OutboxSnapshot;
   private disposed = false;
@@ -58,6 +62,7 @@ export class AnswerOutbox {
   ) {
     this.entries = new Map(initial);
     this.snapshot = this.makeSnapshot();
+    AnswerOutbox.live.add(this);
     window.addEventListener('online', this.onOnline);
     // What the journal holds and the server has not confirmed goes out at once.
     this.flush();
@@ -70,10 +75,15 @@ export class AnswerOutbox {
 
   getSnapshot = () => this.snapshot;
 
+  get answerLogId(): number {
+    return this.target.answerLogId;
+  }
+
   /** Records the student's answer of a question: journal first, then the server. */
   change(questionId: number, answer: NormalizedAnswer): void {
     const entry: OutboxEntry = { questionId, answer, clientSeq: nextSeq(this.entries.values()), saved: false };
     this.entries.set(questionId, entry);
+    this.heldFor.delete(questionId);
     this.emit();
     void writeJournal(this.target.answerLogId, entry);
     this.publish(entry);
@@ -82,16 +92,31 @@ export class AnswerOutbox {
 
   /**
    * Takes a copy of an answer from elsewhere (another tab, the server) if it is newer than the one
-   * held, or says the same version is saved. An unsaved one is sent from here too (the server keeps
-   * the higher clientSeq, and saves idempotently), so it goes even if its tab is closed.
+   * held, or says the same version is saved. An unsaved one from another tab (`from`) is that tab's
+   * to send: it is held here until `release(from)` says the tab is gone (one save per answer); one
+   * from nowhere in particular is sent from here.
    */
-  receive(entry: OutboxEntry): void {
+  receive(entry: OutboxEntry, from?: string): void {
     const current = this.entries.get(entry.questionId);
     if (this.disposed || !takesOver(current, entry)) return;
     if (current === undefined || entry.clientSeq > current.clientSeq) this.received.set(entry.questionId, entry.clientSeq);
     this.entries.set(entry.questionId, entry);
+    if (!entry.saved && from !== undefined) this.heldFor.set(entry.questionId, from);
+    else this.heldFor.delete(entry.questionId);
     this.emit();
     if (!entry.saved) this.flush();
+  }
+
+  /** The tab `from` is gone: what it had not had confirmed is sent from here. */
+  release(from: string): void {
+    for (const [questionId, tab] of this.heldFor) if (tab === from) this.heldFor.delete(questionId);
+    this.flush();
+  }
+
+  /** Sends every unsaved answer from here at once, the other tabs' too (a submit, a sign-out). */
+  sendAll(): void {
+    this.heldFor.clear();
+    this.retryNow();
   }
 
   /**
@@ -99,7 +124,7 @@ export class AnswerOutbox {
    * trouble), or once a save is refused (retrying it cannot help: the caller decides).
    */
   whenAllSaved(): Promise<SaveOutcome> {
-    this.retryNow();
+    this.sendAll();
     return new Promise((resolve) => {
       const check = () => {
         const { pending, sending, trouble, refusal } = this.snapshot;
@@ -115,6 +140,7 @@ export class AnswerOutbox {
 
   dispose(): void {
     this.disposed = true;
+    AnswerOutbox.live.delete(this);
     clearTimeout(this.retryTimer);
     window.removeEventListener('online', this.onOnline);
     this.listeners.clear();
@@ -131,7 +157,7 @@ export class AnswerOutbox {
   private flush(): void {
     if (this.disposed) return;
     for (const entry of pendingEntries(this.entries.values())) {
-      if (!this.sending.has(entry.questionId)) void this.send(entry);
+      if (!this.sending.has(entry.questionId) && !this.heldFor.has(entry.questionId)) void this.send(entry);
     }
   }
 

@@ -5,11 +5,11 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { useT } from '../../ui/useT';
-import { Remote } from '../ui/Remote';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
-import { Drawer, DrawerForm } from './Drawer';
+import { Drawer, DrawerForm } from '../../ui/Drawer';
 import type { ClassroomComment } from './api';
+import { TabRecords } from './TabRecords';
 import { $comments, $likeShown, $saving, saveComment, toggleLike } from './stores';
 import { Writable } from '../viewing/Writable';
 
@@ -116,26 +116,24 @@ export function CommentsTab() {
           </Button>
         </Writable>
       </div>
-      <Remote shown={comments} failed={t('study.panel.failed')} empty={t('study.empty.comments')} isEmpty={(page) => page.records.length === 0} retry={$comments.retry}>
-        {(page) => (
-          <ul className="space-y-3">
-            {commentThreads(page.records).map(({ comment, replies }) => (
-              <li key={comment.id} className="rounded-lg border border-slate-200 p-3" data-comment={comment.id}>
-                <CommentItem comment={comment} onReply={(to) => setWriting({ parent: to })} />
-                {replies.length > 0 && (
-                  <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3" aria-label={t('study.comment.replies', { count: replies.length })} data-replies>
-                    {replies.map((reply) => (
-                      <li key={reply.id} className="rounded-md bg-slate-50 p-2 text-sm" data-comment-reply={reply.id}>
-                        <CommentItem comment={reply} onReply={(to) => setWriting({ parent: to })} reply />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Remote>
+      <TabRecords shown={comments} empty={t('study.empty.comments')} retry={$comments.retry}>
+        {(records) =>
+          commentThreads(records).map(({ comment, replies }) => (
+            <li key={comment.id} className="rounded-lg border border-slate-200 p-3" data-comment={comment.id}>
+              <CommentItem comment={comment} onReply={(to) => setWriting({ parent: to })} />
+              {replies.length > 0 && (
+                <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3" aria-label={t('study.comment.replies', { count: replies.length })} data-replies>
+                  {replies.map((reply) => (
+                    <li key={reply.id} className="rounded-md bg-slate-50 p-2 text-sm" data-comment-reply={reply.id}>
+                      <CommentItem comment={reply} onReply={(to) => setWriting({ parent: to })} reply />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))
+        }
+      </TabRecords>
       <Drawer open={writing !== null} title={title} height={COMMENT_DRAWER_HEIGHT} onClose={close}>
         <DrawerForm
           onSubmit={() => void saveComment(text, parent).then((done) => done && close())}

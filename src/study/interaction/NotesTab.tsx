@@ -7,12 +7,12 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useT } from '../../ui/useT';
 import { canDeleteNote, canEditNote, deleteNoteConfirmation, notePrivateTag } from '../../lib/study/ownership';
-import { Remote } from '../ui/Remote';
 import type { StudentNote } from './api';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
-import { Drawer, DrawerForm } from './Drawer';
+import { Drawer, DrawerForm } from '../../ui/Drawer';
 import { Filters } from './Filters';
+import { TabRecords } from './TabRecords';
 import { $noteCounts, $noteFilter, $notes, $saving, deleteNote, saveNote } from './stores';
 import { Writable } from '../viewing/Writable';
 
@@ -66,62 +66,52 @@ export function NotesTab({ studentId }: { studentId: number | undefined }) {
   return (
     <div className="space-y-4" data-panel-tab="notes">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Filters
-          options={[
-            { key: 'all', label: t('common.all'), count: counts?.total },
-            { key: 'mine', label: t('study.panel.filter.mine'), count: counts?.myTotal },
-            { key: 'teacher', label: t('study.panel.filter.teacher'), count: counts?.teacherTotal },
-          ]}
-          selected={filter}
-          onSelect={(key) => $noteFilter.set(key)}
-        />
+        <Filters keys={['all', 'mine', 'teacher']} counts={counts} selected={filter} onSelect={(key) => $noteFilter.set(key)} />
         <Writable>
           <Button shape="small" onClick={() => setWriting({ editing: null })}>
             {t('study.panel.writeNote')}
           </Button>
         </Writable>
       </div>
-      <Remote shown={notes} failed={t('study.panel.failed')} empty={t('study.empty.notes')} isEmpty={(page) => page.records.length === 0} retry={$notes.retry}>
-        {(page) => (
-          <ul className="space-y-3">
-            {page.records.map((note) => {
-              const privateTag = notePrivateTag(note);
-              return (
-                <li key={note.id} className="rounded-lg border border-slate-200 p-3" data-note>
-                  <Author name={note.createdName} avatar={note.avatar} time={note.createdTime}>
-                    {note.isTeacher === 1 && <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{t('study.note.teacher')}</span>}
-                    {privateTag && (
-                      <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-800" data-private>
-                        {t(privateTag)}
-                      </span>
-                    )}
-                  </Author>
-                  <h3 className="mt-2 break-words font-semibold text-slate-900" data-note-title>
-                    {note.title}
-                  </h3>
-                  {note.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{note.notes}</p>}
-                  {(canEditNote(note, studentId) || canDeleteNote(note, studentId)) && (
-                    <Writable>
-                      <div className="mt-2 flex justify-end gap-2 text-sm">
-                        {canEditNote(note, studentId) && (
-                          <button type="button" onClick={() => setWriting({ editing: note })} className="rounded px-2 py-1 text-brand hover:bg-slate-50" aria-label={`${t('common.edit')} ${note.title}`}>
-                            {t('common.edit')}
-                          </button>
-                        )}
-                        {canDeleteNote(note, studentId) && (
-                          <button type="button" onClick={() => setDeleting(note)} className="rounded px-2 py-1 text-rose-700 hover:bg-rose-50" aria-label={`${t('common.delete')} ${note.title}`}>
-                            {t('common.delete')}
-                          </button>
-                        )}
-                      </div>
-                    </Writable>
+      <TabRecords shown={notes} empty={t('study.empty.notes')} retry={$notes.retry}>
+        {(records) =>
+          records.map((note) => {
+            const privateTag = notePrivateTag(note);
+            return (
+              <li key={note.id} className="rounded-lg border border-slate-200 p-3" data-note>
+                <Author name={note.createdName} avatar={note.avatar} time={note.createdTime}>
+                  {note.isTeacher === 1 && <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{t('study.note.teacher')}</span>}
+                  {privateTag && (
+                    <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-800" data-private>
+                      {t(privateTag)}
+                    </span>
                   )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Remote>
+                </Author>
+                <h3 className="mt-2 break-words font-semibold text-slate-900" data-note-title>
+                  {note.title}
+                </h3>
+                {note.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{note.notes}</p>}
+                {(canEditNote(note, studentId) || canDeleteNote(note, studentId)) && (
+                  <Writable>
+                    <div className="mt-2 flex justify-end gap-2 text-sm">
+                      {canEditNote(note, studentId) && (
+                        <button type="button" onClick={() => setWriting({ editing: note })} className="rounded px-2 py-1 text-brand hover:bg-slate-50" aria-label={`${t('common.edit')} ${note.title}`}>
+                          {t('common.edit')}
+                        </button>
+                      )}
+                      {canDeleteNote(note, studentId) && (
+                        <button type="button" onClick={() => setDeleting(note)} className="rounded px-2 py-1 text-rose-700 hover:bg-rose-50" aria-label={`${t('common.delete')} ${note.title}`}>
+                          {t('common.delete')}
+                        </button>
+                      )}
+                    </div>
+                  </Writable>
+                )}
+              </li>
+            );
+          })
+        }
+      </TabRecords>
       <NoteDrawer writing={writing} onClosed={() => setWriting(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -7,11 +7,11 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useT } from '../../ui/useT';
 import { offersToKeepDraft, QUESTION_IS_DRAFT } from '../../lib/study/interaction';
-import { Remote } from '../ui/Remote';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
-import { Drawer, DrawerForm } from './Drawer';
+import { Drawer, DrawerForm } from '../../ui/Drawer';
 import { Filters } from './Filters';
+import { TabRecords } from './TabRecords';
 import { $questionCounts, $questionFilter, $questions, $saving, loadAskTeacherInfo, saveQuestion } from './stores';
 import { Writable } from '../viewing/Writable';
 
@@ -92,49 +92,40 @@ export function QuestionsTab() {
   return (
     <div className="space-y-4" data-panel-tab="qa">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Filters
-          options={[
-            { key: 'all', label: t('common.all'), count: counts?.total },
-            { key: 'mine', label: t('study.panel.filter.mine'), count: counts?.myTotal },
-          ]}
-          selected={filter}
-          onSelect={(key) => $questionFilter.set(key)}
-        />
+        <Filters keys={['all', 'mine']} counts={counts} selected={filter} onSelect={(key) => $questionFilter.set(key)} />
         <Writable>
           <Button shape="small" onClick={() => setAsking(true)}>
             {t('study.panel.ask')}
           </Button>
         </Writable>
       </div>
-      <Remote shown={questions} failed={t('study.panel.failed')} empty={t('study.empty.qa')} isEmpty={(page) => page.records.length === 0} retry={$questions.retry}>
-        {(page) => (
-          <ul className="space-y-3">
-            {page.records.map((question) => (
-              <li key={question.id} className="rounded-lg border border-slate-200 p-3" data-question>
-                <Author name={question.studentName} avatar={question.studentAvatar} time={question.createdTime}>
-                  {question.isDraft === QUESTION_IS_DRAFT.keep && <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t('study.question.draft')}</span>}
-                </Author>
-                <p className="mt-2 whitespace-pre-line break-words text-slate-800" data-question-title>
-                  {question.title}
+      <TabRecords shown={questions} empty={t('study.empty.qa')} retry={$questions.retry}>
+        {(records) =>
+          records.map((question) => (
+            <li key={question.id} className="rounded-lg border border-slate-200 p-3" data-question>
+              <Author name={question.studentName} avatar={question.studentAvatar} time={question.createdTime}>
+                {question.isDraft === QUESTION_IS_DRAFT.keep && <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t('study.question.draft')}</span>}
+              </Author>
+              <p className="mt-2 whitespace-pre-line break-words text-slate-800" data-question-title>
+                {question.title}
+              </p>
+              {question.answerList.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-600" data-waiting>
+                  {t('study.question.waiting')}
                 </p>
-                {question.answerList.length === 0 ? (
-                  <p className="mt-2 text-sm text-slate-600" data-waiting>
-                    {t('study.question.waiting')}
-                  </p>
-                ) : (
-                  <ul className="mt-2 space-y-1 rounded bg-slate-50 p-2 text-sm text-slate-700">
-                    {question.answerList.map((answer, index) => (
-                      <li key={index} data-answer>
-                        <span className="font-medium text-slate-900">{t('study.question.teacherAnswer', { name: answer.teacherName })}</span> {answer.answer}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Remote>
+              ) : (
+                <ul className="mt-2 space-y-1 rounded bg-slate-50 p-2 text-sm text-slate-700">
+                  {question.answerList.map((answer, index) => (
+                    <li key={index} data-answer>
+                      <span className="font-medium text-slate-900">{t('study.question.teacherAnswer', { name: answer.teacherName })}</span> {answer.answer}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))
+        }
+      </TabRecords>
       <AskDrawer open={asking} onClosed={() => setAsking(false)} />
     </div>
   );

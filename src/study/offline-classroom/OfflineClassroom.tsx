@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../ui/useT';
 import { FULL_DATE_FORMAT } from '../../lib/time-hint';
 import { InteractionPanel } from '../interaction/InteractionPanel';
+import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import { Attendance } from './Attendance';
 import { Highlights } from './Highlights';
@@ -59,9 +60,7 @@ export function OfflineClassroom() {
       </header>
 
       {!context ? (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
-          {t('study.offline.missing')}
-        </p>
+        <EmptyNote className="mt-8">{t('study.offline.missing')}</EmptyNote>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">

@@ -5,8 +5,8 @@
 // Plyr wraps the media element in its own markup, so the element is made here, outside React.
 // A video or audio without permission (an empty learning record, spec 2 §8, spec 3 §9) gets the same
 // player empty: no source, no autoplay, nothing tracked, and a line saying why.
-import 'plyr/dist/plyr.css';
-import './player-phone.css';
+import plyrStyles from 'plyr/dist/plyr.css?inline';
+import playerPhoneStyles from './player-phone.css?inline';
 // plyr's icon sprite, served with the bundle (plyr would fetch it from its CDN); its package does not export the file.
 import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
 import Plyr from 'plyr';
@@ -17,6 +17,10 @@ import { PLAYBACK_SPEEDS } from '../../lib/exam/labels';
 import { qualityHeight, qualityLabel } from '../../lib/study/classroom-player';
 import { formatDuration } from '../../lib/study/rates';
 import { trackProgress, type TrackedClassroom } from './progress';
+import { addScreenStyles } from '../ui/screen-styles';
+
+// plyr's styles, then the phone's, with this chunk only (../ui/screen-styles.ts).
+addScreenStyles('player', plyrStyles, playerPhoneStyles);
 
 const RESUME_HINT_MS = 3000;
 /** A resume position this close to the end starts again from the beginning. */

@@ -13,6 +13,7 @@ import { LikeButton } from '../interaction/CommentsTab';
 import { $studyRouter } from '../router';
 import { HOME_SCREEN } from '../screens';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import { ContentList } from './ContentList';
 import { $appModal, $classroom, $onlineRef, moveContent, visitClassroom } from './stores';
@@ -54,9 +55,7 @@ export function OnlineClassroom() {
         ]}
       />
       {!ref ? (
-        <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
-          {t('study.player.missing')}
-        </p>
+        <EmptyNote>{t('study.player.missing')}</EmptyNote>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_22rem] lg:gap-6">
           <div className="lg:order-1">

@@ -7,9 +7,9 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import zhCnLocale from '@fullcalendar/react/locales/zh-cn';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
+import skeletonStyles from '@fullcalendar/react/skeleton.css?inline';
+import themeStyles from '@fullcalendar/react/themes/classic/theme.css?inline';
+import paletteStyles from '@fullcalendar/react/themes/classic/palette.css?inline';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { dateMarker, type DateMarker } from '../../lib/study/date-markers';
@@ -19,6 +19,10 @@ import type { Timetable, TimetableActivity } from './api';
 import { DateMarkerDot } from './DateMarkerDot';
 import { KIND_COLOURS, kindOf } from './presentation';
 import { useLocale } from '../../ui/useT';
+import { addScreenStyles } from '../ui/screen-styles';
+
+// FullCalendar's styles with this chunk only (../ui/screen-styles.ts).
+addScreenStyles('calendar', skeletonStyles, themeStyles, paletteStyles);
 
 /** Spec 2 §9: 15-minute slots, 96 a day; weeks start on Sunday. */
 const SLOT_DURATION = '00:15:00';

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { TabList } from '../../ui/TabList';
 import type { TimetableView } from '../../lib/study/ranges';
+import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import { TimetableBreadcrumb } from './Breadcrumb';
 import { Calendar } from './Calendar';
@@ -52,9 +53,7 @@ export default function Timetable() {
       </div>
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-timetable-tab-${view}`} className="space-y-4 pt-5">
         {owner === null ? (
-          <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
-            {t('study.timetable.noClass')}
-          </p>
+          <EmptyNote>{t('study.timetable.noClass')}</EmptyNote>
         ) : (
           <>
             {view !== 'all' && <PeriodBar view={view} />}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isApiCallError } from '../../api/client';
 import { useT } from '../../ui/useT';
 import type { Shown } from '../query';
+import { EmptyNote } from './EmptyNote';
 
 interface RemoteProps<Data> {
   shown: Shown<Data>;
@@ -47,9 +48,7 @@ export function Remote<Data>({ shown, failed, empty, isEmpty, retry, reserve = '
           error === undefined && reserve && <div className={reserve} aria-hidden="true" data-remote-waiting />
         )
       ) : isEmpty(data) ? (
-        <p className="rounded-lg border border-dashed border-slate-300 py-12 text-center text-slate-500" data-empty>
-          {empty}
-        </p>
+        <EmptyNote>{empty}</EmptyNote>
       ) : reserve ? (
         <div className={reserve}>{children(data)}</div>
       ) : (

@@ -3,7 +3,8 @@
 // student, a classmate, the beta student) signed in, and the worlds the interaction and exam tests
 // start from.
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { beforeAll, expect } from 'vitest';
 import { classrooms, classStudents, courses, paperQuestions, papers, studentWorks, teachingClasses } from '../../../src/server/db/schema';
 import {
   BETA_CLASSES,
@@ -31,15 +32,18 @@ export const signInClassmate = (server: TestServer) => signIn(server, DEMO, CLAS
 /** The beta student, signed in to the beta school. */
 export const signInBeta = (server: TestServer) => signIn(server, BETA, BETA_MOBILE);
 
-/** A seeded class by its name. */
-export async function classIdOf(server: TestServer, tenantId: string, className: string) {
+/** The id of a seeded row of a school's table by the value of its name column. */
+async function idByName(server: TestServer, table: PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn }, nameColumn: AnyPgColumn, tenantId: string, name: string) {
   const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  expect(row, className).toBeDefined();
-  return row!.id;
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(nameColumn, name)));
+  expect(row, name).toBeDefined();
+  return row!.id as number;
 }
+
+/** A seeded class by its name. */
+export const classIdOf = (server: TestServer, tenantId: string, className: string) => idByName(server, teachingClasses, teachingClasses.className, tenantId, className);
 
 /** A seeded classroom by its name. */
 export async function classroomOf(server: TestServer, tenantId: string, name: string) {
@@ -57,14 +61,7 @@ export async function classroomIdOf(server: TestServer, tenantId: string, name: 
 }
 
 /** A seeded course's id by its name. */
-export async function courseIdOf(server: TestServer, tenantId: string, courseName: string) {
-  const [row] = await server.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.courseName, courseName)));
-  expect(row, courseName).toBeDefined();
-  return row!.id;
-}
+export const courseIdOf = (server: TestServer, tenantId: string, courseName: string) => idByName(server, courses, courses.courseName, tenantId, courseName);
 
 /** A user's enrolment (classStudentId) in a class. */
 export async function enrolmentOf(server: TestServer, classId: number, userId: string) {
@@ -142,6 +139,18 @@ export interface InteractionWorld {
   betaClassroomId: number;
   betaStudentId: number;
 }
+
+/** The interaction world of a file's tests, filled in before they run. */
+export function useInteractionWorld(server: TestServer): InteractionWorld {
+  const world = {} as InteractionWorld;
+  beforeAll(async () => {
+    Object.assign(world, await interactionWorld(server));
+  });
+  return world;
+}
+
+/** The query string of a GET call's parameters. */
+export const queryString = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 
 export async function interactionWorld(server: TestServer): Promise<InteractionWorld> {
   const classId = await classIdOf(server, DEMO, DEMO_CLASSES.inService);

@@ -2,6 +2,7 @@
 // link that opens a work, answering the demo homework's seven questions, submitting, and reading
 // an attempt's answers back through the API.
 import { CLIENT, type Login } from './accounts';
+import { activityNamed, classActivities } from './class-activities';
 import { at } from './tenants';
 import { expect, type APIRequestContext, type Page } from './test';
 
@@ -16,15 +17,8 @@ export const XSKT_HOMEWORK = '电工识图练习（作业）';
 export const SAVE_CALL = '**/api/teaching/anyone/answerLog/saveAnswer';
 
 export async function workHref(request: APIRequestContext, login: Login, kind: 'homework' | 'test', xskt = false): Promise<string> {
-  const headers = { tenantId: 'demo', token: login.token, ...CLIENT };
-  const classes = await request.post('/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList', { headers, data: { userId: login.userId, current: 1, size: 50 } });
-  const klass = ((await classes.json()).data.records as { className: string; classId: number; studentId: number }[]).find((record) => record.className === DEMO_CLASS)!;
-  const activities = await request.post('/api/teaching/anyone/classActivity/pageBeforeClassActivity', {
-    headers,
-    data: { current: 1, size: 100, model: { classId: klass.classId, userId: login.userId, studentId: klass.studentId } },
-  });
-  type Activity = { activityName: string; activityId: number; extendId: number; activityContentResultVOS: { contentId: number; contentName: string }[] };
-  const activity = ((await activities.json()).data.records as Activity[]).find((record) => record.activityName === (xskt ? FUTURE_XSKT : PAST_EXAMS))!;
+  const klass = await classActivities(request, 'demo', login, DEMO_CLASS);
+  const activity = activityNamed(klass, xskt ? FUTURE_XSKT : PAST_EXAMS);
   const content = activity.activityContentResultVOS.find((item) => item.contentName === (xskt ? XSKT_HOMEWORK : kind === 'homework' ? HOMEWORK : TEST))!;
   const query = new URLSearchParams({
     classId: String(klass.classId),

@@ -2,7 +2,7 @@
 // accounts, students, visitors, tokens, and the one-time secrets that prove a person is there
 // (SMS codes, captchas). Secrets are stored only as hashes; a leaked table signs nobody in.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantId, time } from './columns';
+import { id, tenantId, time, schoolTable } from './columns';
 import { tenants } from './tenants';
 
 
@@ -97,7 +97,7 @@ export const authTokens = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** The school of the request's tenantId header; null when it named none (such a code is good nowhere). */
     tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull(),
@@ -121,7 +121,7 @@ export const smsCodes = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     mobile: text('mobile').notNull(),
     templateCode: text('template_code').notNull(),
     code: text('code').notNull(),
@@ -148,11 +148,9 @@ export const captchas = pgTable('captchas', {
  * refusal tells nothing of which exist) and by client address: what the login throttle counts.
  * Each try is written before its hash runs; a right password clears its account's rows.
  */
-export const loginFailures = pgTable(
+export const loginFailures = schoolTable(
   'login_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     /** 'user:<id>' for a known account, 'name:<typed name, lower case>' otherwise (services/sign-in.ts). */
     account: text('account').notNull(),
     clientIp: text('client_ip').notNull(),
@@ -172,7 +170,7 @@ export const loginFailures = pgTable(
 export const rateEvents = pgTable(
   'rate_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** What is counted: 'like', 'visit', 'invitation'. */
     kind: text('kind').notNull(),
     /** Whose count: 'ip:<address>' or 'user:<id>'. */

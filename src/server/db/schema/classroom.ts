@@ -5,24 +5,15 @@
 //
 // A class activity's attendance state (classActivityStatus 0 to attend, 1 absent, 2 attended) is
 // not stored: it is derived from attendance and study_progress, so it can never disagree with them.
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { id, tenantId, time, ms } from './columns';
+import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { time, ms, ownedBy, schoolTable } from './columns';
 import { users } from './auth';
 import { papers } from './papers';
 import { classStudents, courseChapters, courses, teachingClasses } from './study';
 
-const classId = () =>
-  integer('class_id')
-    .notNull()
-    .references(() => teachingClasses.id, { onDelete: 'cascade' });
-const classStudentId = () =>
-  integer('class_student_id')
-    .notNull()
-    .references(() => classStudents.id, { onDelete: 'cascade' });
-const classroomId = () =>
-  integer('classroom_id')
-    .notNull()
-    .references(() => classrooms.id, { onDelete: 'cascade' });
+const classId = () => ownedBy('class_id', () => teachingClasses.id);
+const classStudentId = () => ownedBy('class_student_id', () => classStudents.id);
+const classroomId = () => ownedBy('classroom_id', () => classrooms.id);
 
 /** One rendition of a video (transCodeVideoList): LD 360P, SD 480P, HD 720P, FHD 1080P. */
 export interface TranscodeVideo {
@@ -31,11 +22,9 @@ export interface TranscodeVideo {
 }
 
 /** An activity on a class's schedule (Class activity): online (contents to study) or offline (face to face). */
-export const classActivities = pgTable(
+export const classActivities = schoolTable(
   'class_activities',
   {
-    id: id(),
-    tenantId: tenantId(),
     classId: classId(),
     /** The spec's extendId: the course the activity belongs to. */
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
@@ -60,11 +49,9 @@ export const classActivities = pgTable(
  * Online classroom): a video, document, homework, test or face-to-face session of an activity,
  * placed in its course's chapter tree.
  */
-export const classrooms = pgTable(
+export const classrooms = schoolTable(
   'classrooms',
   {
-    id: id(),
-    tenantId: tenantId(),
     activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     chapterId: integer('chapter_id').references(() => courseChapters.id, { onDelete: 'set null' }),
@@ -106,11 +93,9 @@ export const classrooms = pgTable(
 );
 
 /** The teachers of an offline classroom (teacherList): the first by seq is the lead, the rest assistants. */
-export const classroomTeachers = pgTable(
+export const classroomTeachers = schoolTable(
   'classroom_teachers',
   {
-    id: id(),
-    tenantId: tenantId(),
     classroomId: classroomId(),
     teacherName: text('teacher_name').notNull(),
     teacherAvatar: text('teacher_avatar'),
@@ -120,11 +105,9 @@ export const classroomTeachers = pgTable(
 );
 
 /** The knowledge points of an offline classroom (points.pointDesc). */
-export const knowledgePoints = pgTable(
+export const knowledgePoints = schoolTable(
   'knowledge_points',
   {
-    id: id(),
-    tenantId: tenantId(),
     classroomId: classroomId(),
     pointDesc: text('point_desc').notNull(),
     seq: integer('seq').notNull().default(0),
@@ -133,15 +116,11 @@ export const knowledgePoints = pgTable(
 );
 
 /** Classroom highlights (titbits): photos and videos of an activity, grouped by course when listed. */
-export const classroomHighlights = pgTable(
+export const classroomHighlights = schoolTable(
   'classroom_highlights',
   {
-    id: id(),
-    tenantId: tenantId(),
     /** The spec's bizId. */
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => classActivities.id, { onDelete: 'cascade' }),
+    activityId: ownedBy('activity_id', () => classActivities.id),
     classId: classId(),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     titbitName: text('titbit_name').notNull(),
@@ -158,11 +137,9 @@ export const classroomHighlights = pgTable(
  * sign-in and sign-out are once-only under concurrency: insert on conflict do nothing, then
  * `update … set sign_in_time = $now where sign_in_time is null` and read the affected row count.
  */
-export const attendance = pgTable(
+export const attendance = schoolTable(
   'attendance',
   {
-    id: id(),
-    tenantId: tenantId(),
     classStudentId: classStudentId(),
     classroomId: classroomId(),
     signInTime: time('sign_in_time'),
@@ -178,11 +155,9 @@ export const attendance = pgTable(
  * A student's progress in one classroom (learnProcess, learningDuration, lastStudyTime). Saves must
  * never move learningDurationMs or furthestPositionMs backwards (greatest() in the update).
  */
-export const studyProgress = pgTable(
+export const studyProgress = schoolTable(
   'study_progress',
   {
-    id: id(),
-    tenantId: tenantId(),
     classStudentId: classStudentId(),
     classroomId: classroomId(),
     learningDurationMs: ms('learning_duration_ms').notNull().default(0),
@@ -207,11 +182,9 @@ export const studyProgress = pgTable(
  * The activity dynamic feed: 0 signed in, 1 signed out, 2 question, 3 reply, 4 note published,
  * 5 classroom review or comment. Names are copied so the feed reads as it was.
  */
-export const activityDynamics = pgTable(
+export const activityDynamics = schoolTable(
   'activity_dynamics',
   {
-    id: id(),
-    tenantId: tenantId(),
     classId: classId(),
     activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'cascade' }),
     type: integer('type').notNull(),
@@ -225,11 +198,9 @@ export const activityDynamics = pgTable(
 );
 
 /** A question a student asks the teacher about a classroom (Question); isDraft 1 is kept but not sent. */
-export const classroomQuestions = pgTable(
+export const classroomQuestions = schoolTable(
   'classroom_questions',
   {
-    id: id(),
-    tenantId: tenantId(),
     classId: classId(),
     classroomId: classroomId(),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
@@ -244,14 +215,10 @@ export const classroomQuestions = pgTable(
 );
 
 /** A teacher's answer to a question (answerList). */
-export const questionAnswers = pgTable(
+export const questionAnswers = schoolTable(
   'question_answers',
   {
-    id: id(),
-    tenantId: tenantId(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => classroomQuestions.id, { onDelete: 'cascade' }),
+    questionId: ownedBy('question_id', () => classroomQuestions.id),
     answer: text('answer').notNull(),
     teacherName: text('teacher_name').notNull(),
     createdTime: time('created_time').notNull(),
@@ -263,11 +230,9 @@ export const questionAnswers = pgTable(
  * A note on a classroom (Note), by a student (classStudentId) or a teacher (isTeacher, no
  * classStudentId). Only its own student edits or deletes it; private ones (isShared 0) show to nobody else.
  */
-export const studentNotes = pgTable(
+export const studentNotes = schoolTable(
   'student_notes',
   {
-    id: id(),
-    tenantId: tenantId(),
     classId: classId(),
     classroomId: classroomId(),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
@@ -287,11 +252,9 @@ export const studentNotes = pgTable(
 );
 
 /** A comment on a classroom (Comment; the spec's infoId is the classroom); replies name their parent. */
-export const classroomComments = pgTable(
+export const classroomComments = schoolTable(
   'classroom_comments',
   {
-    id: id(),
-    tenantId: tenantId(),
     classId: classId(),
     classroomId: classroomId(),
     /** The spec's commentParent. */
@@ -307,11 +270,9 @@ export const classroomComments = pgTable(
 );
 
 /** One user's like of a classroom (Like info): the unique index makes the toggle idempotent. */
-export const classroomLikes = pgTable(
+export const classroomLikes = schoolTable(
   'classroom_likes',
   {
-    id: id(),
-    tenantId: tenantId(),
     classId: classId(),
     classroomId: classroomId(),
     userId: text('user_id')

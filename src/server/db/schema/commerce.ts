@@ -1,15 +1,13 @@
 // Training products, coupons and certificates of a school (spec 1 §3 Product, Coupon, certificate
 // results; §7.6). Money is kept as numeric and handed out as the platform writes it.
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, tenantId } from './columns';
+import { date, index, integer, jsonb, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy, schoolTable } from './columns';
 
 
 /** The tabs of the training-project list; the one with defaultFlag 1 opens first. */
-export const productCategories = pgTable(
+export const productCategories = schoolTable(
   'product_categories',
   {
-    id: id(),
-    tenantId: tenantId(),
     name: text('name').notNull(),
     seq: integer('seq').notNull().default(0),
     defaultFlag: integer('default_flag').notNull().default(0),
@@ -21,11 +19,9 @@ export const productCategories = pgTable(
 );
 
 /** Training projects. Other areas (news, hot majors) refer to them by name, as their seeds run first. */
-export const products = pgTable(
+export const products = schoolTable(
   'products',
   {
-    id: id(),
-    tenantId: tenantId(),
     name: text('name').notNull(),
     pic: text('pic'),
     picTag: text('pic_tag'),
@@ -55,16 +51,12 @@ export const products = pgTable(
 );
 
 /** Which products a category shows, in seq order (productOperationRelation, bizType CATEGORY). */
-export const productOperationRelations = pgTable(
+export const productOperationRelations = schoolTable(
   'product_operation_relations',
   {
-    id: id(),
-    tenantId: tenantId(),
     bizType: text('biz_type').notNull().default('CATEGORY'),
     bizId: integer('biz_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     seq: integer('seq').notNull().default(0),
     state: integer('state').notNull().default(1),
   },
@@ -72,14 +64,10 @@ export const productOperationRelations = pgTable(
 );
 
 /** A training project's common questions; seq may be empty, such items sort last. */
-export const productQuestions = pgTable(
+export const productQuestions = schoolTable(
   'product_questions',
   {
-    id: id(),
-    tenantId: tenantId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     name: text('name').notNull(),
     /** HTML. */
     answer: text('answer').notNull().default(''),
@@ -89,28 +77,20 @@ export const productQuestions = pgTable(
 );
 
 /** The 'related training' list of a training project's detail page. */
-export const relatedProducts = pgTable(
+export const relatedProducts = schoolTable(
   'related_products',
   {
-    id: id(),
-    tenantId: tenantId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    relatedProductId: integer('related_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    relatedProductId: ownedBy('related_product_id', () => products.id),
     seq: integer('seq').notNull().default(0),
   },
   (table) => [uniqueIndex('related_products_pair_idx').on(table.productId, table.relatedProductId)],
 );
 
 /** Subsidy vouchers. No dates means usable without limit; minPoint 0 means no threshold. */
-export const coupons = pgTable(
+export const coupons = schoolTable(
   'coupons',
   {
-    id: id(),
-    tenantId: tenantId(),
     title: text('title').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     minPoint: numeric('min_point', { precision: 10, scale: 2 }).notNull().default('0'),
@@ -122,11 +102,9 @@ export const coupons = pgTable(
 );
 
 /** Skill-level certificates, found by certificate code and holder's name. */
-export const skillCertificates = pgTable(
+export const skillCertificates = schoolTable(
   'skill_certificates',
   {
-    id: id(),
-    tenantId: tenantId(),
     name: text('name').notNull(),
     card: text('card'),
     mobile: text('mobile'),
@@ -141,11 +119,9 @@ export const skillCertificates = pgTable(
 );
 
 /** Training graduation certificates, found by certificate number and student name. */
-export const trainingCertificates = pgTable(
+export const trainingCertificates = schoolTable(
   'training_certificates',
   {
-    id: id(),
-    tenantId: tenantId(),
     studentName: text('student_name').notNull(),
     idType: text('id_type'),
     idCard: text('id_card'),

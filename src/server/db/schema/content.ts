@@ -1,17 +1,15 @@
 // The public site's content lists (spec 1 §3, §7.4): banners, the album, news and notices with
 // their categories, hot majors and their common questions.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantId } from './columns';
+import { ownedBy, schoolTable } from './columns';
 
 
 /** 1 is published (spec 1 §3, §9); anything else stays off the public lists. */
 export const PUBLISHED = 1;
 
-export const banners = pgTable(
+export const banners = schoolTable(
   'banners',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     name: text('name'),
     pic: text('pic').notNull(),
     linkUrl: text('link_url'),
@@ -22,11 +20,9 @@ export const banners = pgTable(
 );
 
 /** Album categories; their picture and video counts are counted from the open items. */
-export const materialCategories = pgTable(
+export const materialCategories = schoolTable(
   'material_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     categoryName: text('category_name').notNull(),
     /** The tab key (categoryTabKey) the album modal selects the category by. */
     value: text('value').notNull(),
@@ -38,14 +34,10 @@ export const materialCategories = pgTable(
 );
 
 /** Album items: a picture, or a video with its cover picture. */
-export const materials = pgTable(
+export const materials = schoolTable(
   'materials',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
-    materialCategoryId: integer('material_category_id')
-      .notNull()
-      .references(() => materialCategories.id, { onDelete: 'cascade' }),
+    materialCategoryId: ownedBy('material_category_id', () => materialCategories.id),
     /** PIC or VIDEO. */
     type: text('type').notNull(),
     name: text('name').notNull(),
@@ -60,11 +52,9 @@ export const materials = pgTable(
 );
 
 /** News categories (spec 1 §3 'Category'). */
-export const categorizes = pgTable(
+export const categorizes = schoolTable(
   'categorizes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     name: text('name').notNull(),
     seq: integer('seq'),
   },
@@ -79,11 +69,9 @@ export type ArticleKind = (typeof ARTICLE_KINDS)[number];
  * and one id sequence keeps an id meaning one article whichever list it came from. `kind` is the
  * commentObjectType.code a reference to the article carries.
  */
-export const articles = pgTable(
+export const articles = schoolTable(
   'articles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     kind: text('kind').$type<ArticleKind>().notNull(),
     title: text('title').notNull(),
     cover: text('cover'),
@@ -110,12 +98,8 @@ export const articles = pgTable(
 export const articleCategorizes = pgTable(
   'article_categorizes',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    categorizeId: integer('categorize_id')
-      .notNull()
-      .references(() => categorizes.id, { onDelete: 'cascade' }),
+    articleId: ownedBy('article_id', () => articles.id),
+    categorizeId: ownedBy('categorize_id', () => categorizes.id),
   },
   (table) => [primaryKey({ columns: [table.articleId, table.categorizeId] }), index('article_categorizes_categorize_idx').on(table.categorizeId)],
 );
@@ -125,11 +109,9 @@ export interface RelatedCertificate {
   url: string;
 }
 
-export const hotMajors = pgTable(
+export const hotMajors = schoolTable(
   'hot_majors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     name: text('name').notNull(),
     pic: text('pic'),
     seq: integer('seq'),
@@ -152,14 +134,10 @@ export const hotMajors = pgTable(
 );
 
 /** FAQs of a hot major; a training project's questions live with the products. */
-export const commonQuestions = pgTable(
+export const commonQuestions = schoolTable(
   'common_questions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
-    majorId: integer('major_id')
-      .notNull()
-      .references(() => hotMajors.id, { onDelete: 'cascade' }),
+    majorId: ownedBy('major_id', () => hotMajors.id),
     name: text('name').notNull(),
     /** HTML. */
     answer: text('answer').notNull(),

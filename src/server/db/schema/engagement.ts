@@ -1,7 +1,7 @@
 // What visitors and students say and like: comments, reviews ('comment scores'), likes, and the
 // short videos they like (spec 1 §3 Comment, Short-video item; §7.4 content operations; §7.5).
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, tenantId } from './columns';
+import { ownedBy, schoolTable } from './columns';
 import { products } from './commerce';
 
 const createdTime = () => timestamp('created_time', { withTimezone: true }).notNull().defaultNow();
@@ -10,11 +10,9 @@ const createdTime = () => timestamp('created_time', { withTimezone: true }).notN
  * Comments on an album picture, a micro classroom, an order or a news item. A reply keeps its
  * thread's top-level comment in commentTopId and the comment it answers in commentParent.
  */
-export const comments = pgTable(
+export const comments = schoolTable(
   'comments',
   {
-    id: id(),
-    tenantId: tenantId(),
     /** Text, because the commented object may live in another area's table (album, news). */
     commentObjectId: text('comment_object_id').notNull(),
     commentObjectType: text('comment_object_type').notNull(),
@@ -41,19 +39,15 @@ export const comments = pgTable(
 );
 
 /** Review tags ('good teachers', 'flexible schedule'…) that reviews carry. */
-export const commentScoreTags = pgTable('comment_score_tags', {
-  id: id(),
-  tenantId: tenantId(),
+export const commentScoreTags = schoolTable('comment_score_tags', {
   name: text('name').notNull(),
   seq: integer('seq').notNull().default(0),
 });
 
 /** Reviews ('dianping') of a school's training, with pictures or a video and the school's answer. */
-export const commentScores = pgTable(
+export const commentScores = schoolTable(
   'comment_scores',
   {
-    id: id(),
-    tenantId: tenantId(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     commentAuthor: text('comment_author'),
     commentAuthorName: text('comment_author_name').notNull(),
@@ -78,11 +72,9 @@ export const commentScores = pgTable(
  * One like of one thing by one liker: a signed-in user ('user:<id>') or, before sign-in, a
  * visitor ('visitor:<visitorId header>'). The unique index makes liking idempotent.
  */
-export const thumbsUserRecords = pgTable(
+export const thumbsUserRecords = schoolTable(
   'thumbs_user_records',
   {
-    id: id(),
-    tenantId: tenantId(),
     /** COMMENT_SCORE (a review) or CONTENT_OPERATION (a short video). */
     bizType: text('biz_type').notNull(),
     bizId: integer('biz_id').notNull(),
@@ -93,11 +85,9 @@ export const thumbsUserRecords = pgTable(
 );
 
 /** Short videos: 'people say' and 'micro classroom' items (content operations). */
-export const contentOperations = pgTable(
+export const contentOperations = schoolTable(
   'content_operations',
   {
-    id: id(),
-    tenantId: tenantId(),
     /** PEOPLE_SAY or MICRO_CLASSROOM. */
     bizType: text('biz_type').notNull(),
     title: text('title').notNull(),
@@ -115,9 +105,7 @@ export const contentOperations = pgTable(
   (table) => [index('content_operations_tenant_idx').on(table.tenantId, table.bizType, table.sort)],
 );
 
-export const contentOperationTags = pgTable('content_operation_tags', {
-  id: id(),
-  tenantId: tenantId(),
+export const contentOperationTags = schoolTable('content_operation_tags', {
   bizType: text('biz_type').notNull(),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -126,12 +114,8 @@ export const contentOperationTags = pgTable('content_operation_tags', {
 export const contentOperationTagRelations = pgTable(
   'content_operation_tag_relations',
   {
-    operationId: integer('operation_id')
-      .notNull()
-      .references(() => contentOperations.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => contentOperationTags.id, { onDelete: 'cascade' }),
+    operationId: ownedBy('operation_id', () => contentOperations.id),
+    tagId: ownedBy('tag_id', () => contentOperationTags.id),
   },
   (table) => [primaryKey({ columns: [table.operationId, table.tagId] })],
 );
@@ -140,12 +124,8 @@ export const contentOperationTagRelations = pgTable(
 export const contentOperationProducts = pgTable(
   'content_operation_products',
   {
-    operationId: integer('operation_id')
-      .notNull()
-      .references(() => contentOperations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    operationId: ownedBy('operation_id', () => contentOperations.id),
+    productId: ownedBy('product_id', () => products.id),
     seq: integer('seq').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.operationId, table.productId] })],

@@ -2,8 +2,8 @@
 // record; §4 Attempt status): papers and their questions, each student's work on a paper in a
 // classroom, its attempts and the answers saved in them, and the duty completion reports (the
 // papers themselves are in papers.ts).
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { id, tenantId, time } from './columns';
+import { bigint, boolean, index, integer, jsonb, numeric, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { time, ownedBy, schoolTable } from './columns';
 import { sql } from 'drizzle-orm';
 import { classActivities, classrooms } from './classroom';
 import { papers } from './papers';
@@ -31,14 +31,10 @@ export interface QuestionAnswer {
  * (readQuestionList) carry parentId. Types: 1 single, 2 multiple, 3 true/false, 4 fill blank,
  * 6 short answer, 11 reading comprehension, 13 cloze.
  */
-export const paperQuestions = pgTable(
+export const paperQuestions = schoolTable(
   'paper_questions',
   {
-    id: id(),
-    tenantId: tenantId(),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
+    paperId: ownedBy('paper_id', () => papers.id),
     parentId: integer('parent_id').references((): AnyPgColumn => paperQuestions.id, { onDelete: 'cascade' }),
     questionType: integer('question_type').notNull(),
     /** The stem, HTML. */
@@ -57,25 +53,15 @@ export const paperQuestions = pgTable(
  * One student's work on a paper in a classroom: the id the homework and test lookups answer (workId,
  * studentWorkId, testId). One per student and classroom, so a lookup can create it on first use.
  */
-export const studentWorks = pgTable(
+export const studentWorks = schoolTable(
   'student_works',
   {
-    id: id(),
-    tenantId: tenantId(),
-    classStudentId: integer('class_student_id')
-      .notNull()
-      .references(() => classStudents.id, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    classStudentId: ownedBy('class_student_id', () => classStudents.id),
+    classId: ownedBy('class_id', () => teachingClasses.id),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: ownedBy('classroom_id', () => classrooms.id),
     activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'set null' }),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
+    paperId: ownedBy('paper_id', () => papers.id),
     /** HOMEWORK or TEST, as the paper. */
     kind: text('kind').notNull(),
     createdTime: time('created_time').notNull(),
@@ -87,14 +73,10 @@ export const studentWorks = pgTable(
  * An attempt at a work (Attempt log, answerLogId): 0 answering, 1 submitted and pending marking,
  * 2 marked. A test's deadline is fixed when the attempt starts; at most one attempt per work is open.
  */
-export const answerLogs = pgTable(
+export const answerLogs = schoolTable(
   'answer_logs',
   {
-    id: id(),
-    tenantId: tenantId(),
-    studentWorkId: integer('student_work_id')
-      .notNull()
-      .references(() => studentWorks.id, { onDelete: 'cascade' }),
+    studentWorkId: ownedBy('student_work_id', () => studentWorks.id),
     status: integer('status').notNull().default(0),
     startedTime: time('started_time').notNull(),
     /** Tests: startedTime + unitTime; a submit later than this plus the grace is refused. */
@@ -120,17 +102,11 @@ export const answerLogs = pgTable(
  * The saved answer of one question in one attempt (Answer submission record). One row per attempt
  * and question: a save upserts it, and only a higher clientSeq than the stored one overwrites.
  */
-export const attemptAnswers = pgTable(
+export const attemptAnswers = schoolTable(
   'attempt_answers',
   {
-    id: id(),
-    tenantId: tenantId(),
-    answerLogId: integer('answer_log_id')
-      .notNull()
-      .references(() => answerLogs.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => paperQuestions.id, { onDelete: 'cascade' }),
+    answerLogId: ownedBy('answer_log_id', () => answerLogs.id),
+    questionId: ownedBy('question_id', () => paperQuestions.id),
     answer: jsonb('answer').$type<QuestionAnswer>().notNull(),
     /** The client's sequence number of the save: orders saves that arrive out of order. */
     clientSeq: bigint('client_seq', { mode: 'number' }).notNull().default(0),
@@ -146,19 +122,13 @@ export const attemptAnswers = pgTable(
  * Duty completion reports (after a submit: dutyType SUBMIT, finStatus 2, realValue 1; and video
  * progress), what the duty statistics count. One per student, content and duty type.
  */
-export const dutyRecords = pgTable(
+export const dutyRecords = schoolTable(
   'duty_records',
   {
-    id: id(),
-    tenantId: tenantId(),
-    classStudentId: integer('class_student_id')
-      .notNull()
-      .references(() => classStudents.id, { onDelete: 'cascade' }),
+    classStudentId: ownedBy('class_student_id', () => classStudents.id),
     activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'cascade' }),
     /** The spec's contentId. */
-    classroomId: integer('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: ownedBy('classroom_id', () => classrooms.id),
     /** SUBMIT, VIDEO_PROGRESS… */
     dutyType: text('duty_type').notNull(),
     /** 2 finished. */

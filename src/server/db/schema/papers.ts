@@ -1,14 +1,12 @@
 // The papers themselves (spec 3 §3 Homework or test paper), apart from the work on them
 // (exam.ts): a classroom (classroom.ts) points at its paper, and the work points at its classroom.
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, tenantId, time } from './columns';
+import { integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { time, schoolTable } from './columns';
 
 /** A homework or test paper (questionUnitCAResultVO): title, requirement text and, for tests, the time allowed. */
-export const papers = pgTable(
+export const papers = schoolTable(
   'papers',
   {
-    id: id(),
-    tenantId: tenantId(),
     /** HOMEWORK or TEST. */
     kind: text('kind').notNull(),
     /** null for the platform's own questions, 'xskt' for the external question source. */

@@ -2,7 +2,7 @@
 // organisations, information tabs, site domains, service contacts and the consult messages
 // visitors leave (spec 1 §3, §7.3).
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantId } from './columns';
+import { id, tenantId, schoolTable } from './columns';
 
 
 export type ServicePointType = 'TEACHING' | 'EXAM' | 'EVALUATE';
@@ -18,7 +18,7 @@ export interface EducationalInstitution {
 
 /** One per tenant: the profile every page header and the school page show. */
 export const schoolInfos = pgTable('school_infos', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   tenantId: tenantId().unique(),
   universityId: text('university_id').notNull(),
   projectName: text('project_name').notNull(),
@@ -56,11 +56,9 @@ export const businessSchools = pgTable('business_schools', {
   schoolType: text('school_type'),
 });
 
-export const servicePoints = pgTable(
+export const servicePoints = schoolTable(
   'service_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     type: text('type').$type<ServicePointType>().notNull(),
     name: text('name').notNull(),
     url: text('url'),
@@ -78,11 +76,9 @@ export const servicePoints = pgTable(
   (table) => [index('service_points_tenant_idx').on(table.tenantId)],
 );
 
-export const certificationOrganizations = pgTable(
+export const certificationOrganizations = schoolTable(
   'certification_organizations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     name: text('name').notNull(),
     logo: text('logo'),
     /** CERTIFICATION, or another value for an issuing body. */
@@ -99,11 +95,9 @@ export const certificationOrganizations = pgTable(
  * Tabs of rich text on the school page. informationType 0 (project) and 1 (training organisation)
  * belong to the school's universityId; 2 (certification organisation) to one organisation's id.
  */
-export const universityInformation = pgTable(
+export const universityInformation = schoolTable(
   'university_information',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     informationType: integer('information_type').notNull(),
     universityId: text('university_id').notNull(),
     title: text('title').notNull(),
@@ -124,11 +118,9 @@ export const schoolDomains = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.domainType] })],
 );
 
-export const serviceContacts = pgTable(
+export const serviceContacts = schoolTable(
   'service_contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     name: text('name'),
     mobile: text('mobile'),
     contactMobile: text('contact_mobile'),
@@ -140,11 +132,9 @@ export const serviceContacts = pgTable(
 );
 
 /** Consult messages (sales clues) left through the leave-a-message form. */
-export const clues = pgTable(
+export const clues = schoolTable(
   'clues',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
     /** The user or visitor id of whoever left the message, as the client sends it. */
     clueId: text('clue_id'),
     name: text('name').notNull(),

@@ -3,8 +3,8 @@
 // and the courses a class teaches within a window and with targets.
 // Codes the spec writes as numbers (serviceStatus, courseNature…) stay integers here, so a row
 // reads the same as the platform's answer.
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { id, tenantId, time, ms } from './columns';
+import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { time, ms, ownedBy, schoolTable } from './columns';
 import { users } from './auth';
 import { products } from './commerce';
 
@@ -27,11 +27,9 @@ export interface CourseIntroduceDetail {
  * A class period the school runs (Student class, Class detail): its statuses, training windows and
  * head teacher. Experience classes let a visitor observe before enrolling.
  */
-export const teachingClasses = pgTable(
+export const teachingClasses = schoolTable(
   'teaching_classes',
   {
-    id: id(),
-    tenantId: tenantId(),
     className: text('class_name').notNull(),
     classPeriodName: text('class_period_name').notNull(),
     /** 1 training, 2 exam, 3 certification, 4 evaluation: the tenant class-period page filters on it. */
@@ -76,14 +74,10 @@ export const teachingClasses = pgTable(
  * A student's enrolment in a class. Its integer id is the spec's studentId (classStudentId) in every
  * study call; the user stays users.id. Study statistics of the class page are kept on it.
  */
-export const classStudents = pgTable(
+export const classStudents = schoolTable(
   'class_students',
   {
-    id: id(),
-    tenantId: tenantId(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => teachingClasses.id),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -115,11 +109,9 @@ export const classStudents = pgTable(
 );
 
 /** A course (Course item, spec 3 Course): where it is learnt, its page layout and introduction blocks. */
-export const courses = pgTable(
+export const courses = schoolTable(
   'courses',
   {
-    id: id(),
-    tenantId: tenantId(),
     courseName: text('course_name').notNull(),
     cover: text('cover'),
     introduce: text('introduce'),
@@ -141,17 +133,11 @@ export const courses = pgTable(
 );
 
 /** A course taught in a class: its learning window and the targets the course target state reads. */
-export const classCourses = pgTable(
+export const classCourses = schoolTable(
   'class_courses',
   {
-    id: id(),
-    tenantId: tenantId(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => teachingClasses.id),
+    courseId: ownedBy('course_id', () => courses.id),
     learnStartTime: time('learn_start_time'),
     learnEndTime: time('learn_end_time'),
     faceTeachingNumber: integer('face_teaching_number').notNull().default(0),
@@ -164,14 +150,10 @@ export const classCourses = pgTable(
 );
 
 /** The three-level chapter tree of a course (first, second, children); classrooms hang on any level. */
-export const courseChapters = pgTable(
+export const courseChapters = schoolTable(
   'course_chapters',
   {
-    id: id(),
-    tenantId: tenantId(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownedBy('course_id', () => courses.id),
     parentId: integer('parent_id').references((): AnyPgColumn => courseChapters.id, { onDelete: 'cascade' }),
     /** 1, 2 or 3. */
     level: integer('level').notNull(),

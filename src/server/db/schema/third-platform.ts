@@ -1,33 +1,24 @@
 // The third-party learning platform of a course (spec 2 §2 course jump: thirdPlatformType 11): a
 // user is synced to it first, then obtains a one-time authorisation code to open the learning url.
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { time } from './columns';
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { time, ownedBy, schoolTable } from './columns';
 import { users } from './auth';
 import { courses, teachingClasses } from './study';
-import { tenants } from './tenants';
 
 
 /**
  * One user synced to the platform of one course, and the authorisation code last handed out. Only
  * the code's SHA-256 is kept: a leaked row opens nothing. A new code replaces the last one.
  */
-export const thirdPlatformUsers = pgTable(
+export const thirdPlatformUsers = schoolTable(
   'third_platform_users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownedBy('course_id', () => courses.id),
     /** The class the sync was made from (its course list holds the course). */
-    classId: integer('class_id')
-      .notNull()
-      .references(() => teachingClasses.id, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => teachingClasses.id),
     syncedTime: time('synced_time').notNull(),
     authCodeHash: text('auth_code_hash'),
     authCodeExpireTime: time('auth_code_expire_time'),

@@ -139,23 +139,14 @@ async function seedSchool(tx: Database, tenantId: string, school: SchoolSeed | u
     .update(tenants)
     .set({ businesses: (school.businesses ?? []).join(',') })
     .where(eq(tenants.id, tenantId));
+  // The profile's fields are the columns' own names; only the school type is kept in two columns.
+  const { schoolType, showTraining, ...profile } = info;
   await tx.insert(schoolInfos).values({
+    ...profile,
     tenantId,
-    universityId: info.universityId,
-    projectName: info.projectName,
-    universityName: info.universityName,
-    logo: info.logo,
-    address: info.address,
-    latitude: info.latitude,
-    longitude: info.longitude,
-    contactMobile: info.contactMobile,
-    website: info.website,
-    crowd: info.crowd,
-    schoolTypeCode: info.schoolType?.code,
-    schoolTypeDesc: info.schoolType?.desc,
-    enrollDistrictScope: info.enrollDistrictScope,
-    showTraining: info.showTraining ?? false,
-    educationalInstitution: info.educationalInstitution,
+    schoolTypeCode: schoolType?.code,
+    schoolTypeDesc: schoolType?.desc,
+    showTraining: showTraining ?? false,
     browseCount: school.visitCount ?? 0,
   });
   if (business) {

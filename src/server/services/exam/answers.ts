@@ -168,12 +168,14 @@ export async function saveAnswerOfCaller(db: Database, input: StudyCallInput, sa
   if (row!.question_has_children) throw badRequest(`questionId: question ${save.questionId} is answered through its sub-questions (readQuestionList)`);
   if (row!.written > 0) return { answerLogId: attemptId, questionId: save.questionId, saved: true, clientSeq: save.clientSeq };
   // Not written: a save with an equal or higher clientSeq is stored; read it (a statement of its own, which sees it committed).
-  const [stored] = await db
-    .select({ clientSeq: attemptAnswers.clientSeq })
-    .from(attemptAnswers)
-    .where(and(eq(attemptAnswers.answerLogId, attemptId), eq(attemptAnswers.questionId, save.questionId)));
-  return { answerLogId: attemptId, questionId: save.questionId, saved: false, clientSeq: stored!.clientSeq };
+  const [stored] = await runStatement<{ client_seq: number }>(db, STORED_CLIENT_SEQ, [attemptId, save.questionId]);
+  return { answerLogId: attemptId, questionId: save.questionId, saved: false, clientSeq: stored!.client_seq };
 }
+
+// The clientSeq a save lost to (a bigint, read as a double: both drivers answer a number, exact below 2^53).
+// A constant text like SAVE_ANSWER's rather than drizzle's builder, whose SQL building cost more CPU
+// than the read: the path of every save that lost to a retry or a parallel save of the same answer.
+const STORED_CLIENT_SEQ = 'select client_seq::float8 as client_seq from attempt_answers where answer_log_id = $1 and question_id = $2';
 
 /** Every answer saved in the caller's attempt, with its clientSeq, so a resumed attempt continues where it was. */
 export async function savedAnswers(db: Database, user: CurrentUser, answerLogId: number) {
