@@ -91,7 +91,11 @@ export function isLoggedIn(session: Session = $session.get(), now: number = Date
 
 export const $isLoggedIn = computed($session, (session) => isLoggedIn(session));
 
-export function signIn({ userId, token, expiration, tenantId, user }: SessionStart): void {
+/**
+ * Stores the session; resolves when another student's exam journal left in this browser is gone
+ * (never rejects): a caller about to leave the page waits for it, the others need not.
+ */
+export function signIn({ userId, token, expiration, tenantId, user }: SessionStart): Promise<void> {
   const store = currentStore();
   const previous = store.get();
   store.set({
@@ -105,8 +109,9 @@ export function signIn({ userId, token, expiration, tenantId, user }: SessionSta
     tokenExpireTime: expiration === null || expiration === undefined ? '' : String(expiration),
     ...(user !== undefined ? { user } : {}),
   });
-  // Another student's journal, kept after the server ended their session, goes (issue 28).
-  void forgetOtherStudents(String(userId));
+  // Another student's journal, kept after the server ended their session, goes (issue 28); a
+  // caller that moves on to another page waits for it (complete-sign-in.ts).
+  return forgetOtherStudents(String(userId));
 }
 
 /** The user info call's answer, stored beside the token. */

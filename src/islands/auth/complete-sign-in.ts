@@ -2,13 +2,12 @@
 // store, the user info beside it, a success toast, and the page the user came for.
 import { call, isApiCallError } from '../../api/client';
 import { getBrowserClient } from '../../api/browser-client';
-import { forgetOtherStudents } from '../../stores/private-data';
 import { setUser, signIn, type SessionStart } from '../../stores/session';
 import { showToast } from '../../stores/ui';
 import { redirectTarget } from '../../lib/redirect-target';
 
 export async function completeSignIn(login: SessionStart, { successMessage }: { successMessage: string }): Promise<void> {
-  signIn(login);
+  const forgetting = signIn(login);
   if (login.user === undefined) {
     try {
       setUser(await call(getBrowserClient().POST('/api/oauth/appUser/getUserInfo')));
@@ -23,6 +22,6 @@ export async function completeSignIn(login: SessionStart, { successMessage }: { 
   showToast({ kind: 'success', message: successMessage, durationMs: 0 });
   // Another student's exam journal is gone before the next page can open it (a tab of theirs still
   // holding it open may delay the deletion: the way in never waits on it for more than 2 s).
-  await Promise.race([forgetOtherStudents(String(login.userId)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await Promise.race([forgetting, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   window.location.assign(redirectTarget(window.location.search, window.location.origin));
 }
