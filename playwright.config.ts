@@ -1,8 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { headlessShell } from './tests/e2e/support/browsers';
+import { SCHOOL_TIME_ZONE, suiteTimeZone } from './tests/support/suite-time-zone';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const apiPort = port + 400;
+
+// One time zone for the whole run, far from its midnight (tests/support/suite-time-zone.ts says why):
+// chosen once by the runner's process; its workers and the web server inherit it through the
+// environment, so a worker that reads this file later cannot choose another. `E2E_TIME_ZONE` set by
+// hand runs the suite in that zone.
+process.env.E2E_TIME_ZONE ??= suiteTimeZone(new Date(), SCHOOL_TIME_ZONE.name, SCHOOL_TIME_ZONE.offsetMinutes);
+const timeZone = process.env.E2E_TIME_ZONE;
+// The specs' own dates (dayjs(), new Date(…)) in that zone too: Node applies TZ when it is assigned.
+process.env.TZ = timeZone;
 
 // Playwright cannot download its browsers here: it drives Debian's Chromium (support/browsers.ts).
 export default defineConfig({
@@ -21,6 +31,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    timezoneId: timeZone,
     // A failed test keeps its trace with DOM snapshots, without the screencast: recording every
     // test's screenshots cost a third of the suite's CPU (291 s of test time against 204 s with no
     // trace and 232 s with snapshots alone, on the same 89 tests).
@@ -38,7 +49,7 @@ export default defineConfig({
   webServer: {
     // The main job itself, on ports of its own and a fresh in-memory database for every run.
     command: `tsx scripts/start.ts`,
-    env: { PORT: String(port), API_PORT: String(apiPort), PORTAL_DATA_DIR: 'memory://', PORTAL_DIST_DIR: `.e2e/dist-${port}`, HOST: '127.0.0.1',
+    env: { PORT: String(port), API_PORT: String(apiPort), PORTAL_DATA_DIR: 'memory://', PORTAL_DIST_DIR: `.e2e/dist-${port}`, HOST: '127.0.0.1', TZ: timeZone,
       // The demo accounts' passwords at the test cost (config.ts: in-memory databases only): the
       // suite signs in hundreds of times, and the login form's own tests still check them for real.
       PORTAL_TEST_SEED_PASSWORDS: '1',

@@ -1,6 +1,7 @@
 // One class activity (spec 2 §3 Class activity): name, required or elective, online or offline,
 // its attendance state, time and place, its contents and the rolling dynamics. A click opens the
 // activity (spec 2 §2: the offline classroom or the classroom detail).
+import dayjs from 'dayjs';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
 import { ONLINE_TYPE } from '../../lib/study/jumps';
@@ -15,10 +16,14 @@ const STATE: Record<number, { label: MessageKey; tone: string }> = {
   [CLASS_ACTIVITY_STATUS.attended]: { label: 'rules.schedule.attended', tone: 'bg-emerald-100 text-emerald-800' },
 };
 
-/** 'MM-DD HH:mm' of the server's 'YYYY-MM-DD HH:mm:ss' (or ISO) time. */
+/**
+ * 'MM-DD HH:mm' on the student's clock. The server sends ISO times in UTC: reading their digits as
+ * they stand showed a class at 09:00 in Beijing as 01:00 (found when the e2e suite first ran in a zone
+ * other than UTC).
+ */
 function shortTime(time: string): string {
-  const match = /^\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(time);
-  return match ? `${match[1]}-${match[2]} ${match[3]}:${match[4]}` : time;
+  const at = dayjs(time);
+  return at.isValid() ? at.format('MM-DD HH:mm') : time;
 }
 
 export function ActivityCard({ activity }: { activity: ClassActivity }) {
