@@ -60,13 +60,17 @@ async function serve() {
   const api = createApp({ db: handle.db, config, now: () => new Date() });
   // The baseline: the same server, the same Node process, no middleware, no database.
   const { tenants } = await import('../../src/server/db/schema');
-  const app = new Hono()
+  const baselines = new Hono()
     .get(HELLO, (c) => c.text('Hello World!'))
     .get(ONE_QUERY, async (c) => {
       const [tenant] = await handle.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, TENANT)).limit(1);
       return c.json({ code: 0, msg: 'ok', data: tenant });
     });
-  app.all('*', (c) => api.fetch(c.req.raw));
+  // Every other path goes to the app as `npm run api` serves it (its fetch given to the server),
+  // not through a second Hono in front: that would charge the app's routes, and not the baselines,
+  // a dispatch the real server does not make.
+  const { getPath } = await import('hono/utils/url');
+  const fetchOf = (request: Request) => (getPath(request).startsWith('/bench/') ? baselines.fetch(request) : api.fetch(request));
 
   const db = handle.db;
   const [klass] = await db.select({ id: teachingClasses.id }).from(teachingClasses).where(and(eq(teachingClasses.tenantId, TENANT), eq(teachingClasses.className, DEMO_CLASSES.inService)));
@@ -83,7 +87,7 @@ async function serve() {
     .from(paperQuestions)
     .where(and(eq(paperQuestions.paperId, paper!.id), notInArray(paperQuestions.questionType, [11, 13])));
 
-  const server = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  const server = listen({ fetch: fetchOf, port: 0, hostname: '127.0.0.1' }, (info) => {
     process.send!({ port: info.port, students, questionIds: questions.map((question) => question.id) } satisfies Fixtures);
   });
   // PORTAL_BENCH_PROFILE=DIR: a CPU profile of the API's process over the whole run, written to DIR

@@ -2,9 +2,10 @@
 // (services/class-student.ts): another school's, another user's or another class's ids are refused.
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classActivities, classCourses, classrooms, classStudents, teachingClasses } from '../../src/server/db/schema';
+import { classActivities, classCourses, classrooms, classStudents } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_CONTENTS, BETA_STUDENT, DEMO_CLASSES, DEMO_CONTENTS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { assertOwnUserId, findClassStudent, requireClassroom } from '../../src/server/services/class-student';
+import { classIdOf, classroomIdOf } from './support/study';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const server = useTestServer();
@@ -12,21 +13,8 @@ const server = useTestServer();
 const demoUser = { userId: DEMO_STUDENT.userId, tenantId: DEMO };
 const betaUser = { userId: BETA_STUDENT.userId, tenantId: BETA };
 
-async function classId(tenantId: string, className: string) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
-async function classroomId(tenantId: string, name: string) {
-  const [row] = await server.db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .where(and(eq(classrooms.tenantId, tenantId), eq(classrooms.name, name)));
-  return row!.id;
-}
+const classId = (tenantId: string, className: string) => classIdOf(server, tenantId, className);
+const classroomId = (tenantId: string, name: string) => classroomIdOf(server, tenantId, name);
 
 async function refusal(promise: Promise<unknown>) {
   const error = (await promise.then(

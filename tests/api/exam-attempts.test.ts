@@ -1,20 +1,16 @@
 // Starting attempts and saving answers (spec 3 §4 Homework and test flow, issue 11 item 3): one
 // open attempt per work, and saves that are idempotent whatever order they arrive in.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerLogs, attemptAnswers } from '../../src/server/db/schema';
 import { DEMO_PAPERS } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
+import { EXAM, questionsOf, useExamWorld, usePaperQuestions } from './support/study';
 import { expectFailure } from './support/envelope';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
-let world: ExamWorld;
-let homework: Awaited<ReturnType<typeof questionsOf>>;
-beforeAll(async () => {
-  world = await examWorld(server);
-  homework = await questionsOf(server, DEMO, DEMO_PAPERS.homework);
-});
+const world = useExamWorld(server);
+const homework = usePaperQuestions(server, DEMO, DEMO_PAPERS.homework);
 
 const startHomework = () => server.typedJson(EXAM.homeworkStart, { token: world.token, body: { id: world.homework.workId } });
 

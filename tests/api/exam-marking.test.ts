@@ -1,18 +1,15 @@
 // The operator's marking script (issue 11 item 5): `npm run mark` marks every pending attempt so
 // review screens have marks to show.
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markAttempts, tenantArgument } from '../../scripts/mark-attempts';
 import { answerLogs, attemptAnswers, studentWorks } from '../../src/server/db/schema';
 import { BETA_PAPERS } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
+import { EXAM, questionsOf, useExamWorld } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
-let world: ExamWorld;
-beforeAll(async () => {
-  world = await examWorld(server);
-});
+const world = useExamWorld(server);
 
 const pendingOf = (tenantId: string) =>
   server.db

@@ -1,16 +1,13 @@
 // Homework and test lookups, papers and attempt logs (spec 3 §2 instruction screens, §3 paper and
 // question, §7): the student's own work only, never the correct answers while answering.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PAPERS } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, type ExamWorld } from './support/study';
+import { EXAM, useExamWorld } from './support/study';
 import { expectFailure } from './support/envelope';
 import { BETA, useTestServer } from './support/test-server';
 
 const server = useTestServer();
-let world: ExamWorld;
-beforeAll(async () => {
-  world = await examWorld(server);
-});
+const world = useExamWorld(server);
 
 const lookupQuery = (classroomId: number, overrides: Record<string, number | string> = {}) =>
   new URLSearchParams({ classId: String(world.classId), studentId: String(world.studentId), classroomId: String(classroomId), ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, String(v)])) }).toString();

@@ -2,16 +2,13 @@
 // the xskt paper answer stems, options, reference answers and analyses sanitized by the CMS's
 // rules (src/lib/rich-html.ts): the seeded pictures, tables, sub and sup come through; the XSS
 // corpus stored in every one of those fields comes out inert. @security
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { poisonQuestionBank, XSS_MARKER } from '../e2e/support/xss-corpus';
-import { EXAM, examWorld, type ExamWorld } from './support/study';
+import { EXAM, useExamWorld } from './support/study';
 import { useTestServer } from './support/test-server';
 
 const server = useTestServer();
-let world: ExamWorld;
-beforeAll(async () => {
-  world = await examWorld(server);
-});
+const world = useExamWorld(server);
 
 type Json = Record<string, unknown>;
 

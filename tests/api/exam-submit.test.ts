@@ -1,22 +1,17 @@
 // Submitting, the test deadline, marking on submit, review and the duty report (spec 3 §4, §7;
 // issue 11 items 3 and 5).
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerLogs, dutyRecords } from '../../src/server/db/schema';
 import { DEMO_PAPERS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
+import { EXAM, useExamWorld, usePaperQuestions } from './support/study';
 import { expectFailure } from './support/envelope';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const server = useTestServer();
-let world: ExamWorld;
-let homework: Awaited<ReturnType<typeof questionsOf>>;
-let test: Awaited<ReturnType<typeof questionsOf>>;
-beforeAll(async () => {
-  world = await examWorld(server);
-  homework = await questionsOf(server, DEMO, DEMO_PAPERS.homework);
-  test = await questionsOf(server, DEMO, DEMO_PAPERS.test);
-});
+const world = useExamWorld(server);
+const homework = usePaperQuestions(server, DEMO, DEMO_PAPERS.homework);
+const test = usePaperQuestions(server, DEMO, DEMO_PAPERS.test);
 
 let seq = 0;
 const save = (answerLogId: number, questionId: number, questionAnswerVO: { optionList?: string[]; content?: string }) =>

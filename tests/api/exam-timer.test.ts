@@ -3,20 +3,16 @@
 // server's: a forged, larger remaining time neither extends the saves and the submit nor stops the
 // expired attempt from being closed at its deadline. And the duty report's activityContentId (row 7).
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerLogs } from '../../src/server/db/schema';
 import { DEMO_PAPERS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { expectFailure } from './support/envelope';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
+import { EXAM, useExamWorld, usePaperQuestions } from './support/study';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const server = useTestServer();
-let world: ExamWorld;
-let test: Awaited<ReturnType<typeof questionsOf>>;
-beforeAll(async () => {
-  world = await examWorld(server);
-  test = await questionsOf(server, DEMO, DEMO_PAPERS.test);
-});
+const world = useExamWorld(server);
+const test = usePaperQuestions(server, DEMO, DEMO_PAPERS.test);
 
 const start = async () => (await server.typedJson(EXAM.testStart, { token: world.token, body: { workId: world.test.workId } })).body.data;
 /** A new attempt: one left open by an earlier test is submitted first. */

@@ -2,33 +2,34 @@
 // item 4): the token's refusals are those of every other call, a refused save writes nothing
 // whichever check refuses it, and the list answers what the query-built studentClasses answers.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attemptAnswers } from '../../src/server/db/schema';
 import { DEMO_PAPERS, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { TOKEN_LIFETIME_MS } from '../../src/server/services/tokens';
 import { studentClasses } from '../../src/server/services/teaching-classes';
 import { expectFailure, signIn } from './support/envelope';
-import { EXAM, examWorld, questionsOf, type ExamWorld } from './support/study';
+import { EXAM, questionsOf, useExamWorld, usePaperQuestions } from './support/study';
 import { BETA, DEMO, useTestServer } from './support/test-server';
 
 const server = useTestServer();
 const CLASS_LIST = '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList';
 const LOGOUT = '/api/oauth/app/token/logout';
-let world: ExamWorld;
-let homework: Awaited<ReturnType<typeof questionsOf>>;
-beforeAll(async () => {
-  world = await examWorld(server);
-  homework = await questionsOf(server, DEMO, DEMO_PAPERS.homework);
-});
+const world = useExamWorld(server);
+const homework = usePaperQuestions(server, DEMO, DEMO_PAPERS.homework);
 
 const answerRows = async (answerLogId: number) => server.db.select().from(attemptAnswers).where(eq(attemptAnswers.answerLogId, answerLogId));
 
+/** The demo student's homework attempt, started or resumed; a save of `option` to its 安全电压 question; the answer rows before it. */
+async function homeworkAttempt(option: string, clientSeq: number) {
+  const started = await server.json(EXAM.homeworkStart, { token: world.token, body: { id: world.homework.workId } });
+  const answerLogId = started.body.data.answerLogId as number;
+  const save = { answerLogId, questionId: homework.find('安全电压').id, questionAnswerVO: { optionList: [option] }, clientSeq };
+  return { answerLogId, save, before: await answerRows(answerLogId) };
+}
+
 describe('the token, checked in the route’s statement', () => {
   it('refuses a revoked token and another school’s on the class list and a save, and the save writes nothing', async () => {
-    const started = await server.json(EXAM.homeworkStart, { token: world.token, body: { id: world.homework.workId } });
-    const answerLogId = started.body.data.answerLogId as number;
-    const save = { answerLogId, questionId: homework.find('安全电压').id, questionAnswerVO: { optionList: ['C'] }, clientSeq: 1 };
-    const before = await answerRows(answerLogId);
+    const { answerLogId, save, before } = await homeworkAttempt('C', 1);
 
     const revoked = (await signIn(server)).token;
     await server.json(LOGOUT, { method: 'POST', token: revoked });
@@ -111,10 +112,7 @@ describe('the class list in one statement', () => {
 describe('an expired token', () => {
   // Last: the clock moves past every token this file signed in with.
   it('is refused by the class list and a save (40005), and the save writes nothing', async () => {
-    const started = await server.json(EXAM.homeworkStart, { token: world.token, body: { id: world.homework.workId } });
-    const answerLogId = started.body.data.answerLogId as number;
-    const save = { answerLogId, questionId: homework.find('安全电压').id, questionAnswerVO: { optionList: ['D'] }, clientSeq: 900 };
-    const before = await answerRows(answerLogId);
+    const { answerLogId, save, before } = await homeworkAttempt('D', 900);
     server.clock.advance(TOKEN_LIFETIME_MS);
     expectFailure(await server.json(CLASS_LIST, { token: world.token, body: {} }), 401, /expired/, 40005);
     expectFailure(await server.json(EXAM.saveAnswer, { token: world.token, body: save }), 401, /expired/, 40005);

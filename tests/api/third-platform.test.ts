@@ -1,12 +1,12 @@
 // The third-party learning platform (spec 2 §2 course jump, §7): a course of thirdPlatformType 11
 // syncs the user first, then hands out a short-lived authorisation code with the learningUrl.
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { courses, teachingClasses, thirdPlatformUsers } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { thirdPlatformUsers } from '../../src/server/db/schema';
 import { BETA_CLASSES, BETA_COURSES, DEMO_CLASSES, DEMO_COURSES, DEMO_STUDENT } from '../../src/server/db/seed/study-fixtures';
 import { hashAuthCode } from '../../src/server/services/third-platform';
 import { expectFailure } from './support/envelope';
-import { signInThree } from './support/study';
+import { classIdOf, courseIdOf, useSignedInThree } from './support/study';
 import { BETA, useTestServer, DEMO } from './support/test-server';
 
 const SYNC = '/api/library/anyone/thirdPlatform/syncUser';
@@ -14,32 +14,14 @@ const AUTH_CODE = '/api/library/anyone/thirdPlatform/getAuthCode';
 const NO_TOKEN = /token is required/;
 
 const server = useTestServer();
-let token: string;
-let lihua: string;
-let beta: string;
-beforeAll(async () => {
-  ({ token, classmateToken: lihua, betaToken: beta } = await signInThree(server));
-});
+const people = useSignedInThree(server);
 
-async function classId(className: string, tenantId = DEMO) {
-  const [row] = await server.db
-    .select({ id: teachingClasses.id })
-    .from(teachingClasses)
-    .where(and(eq(teachingClasses.tenantId, tenantId), eq(teachingClasses.className, className)));
-  return row!.id;
-}
-
-async function courseId(courseName: string, tenantId = DEMO) {
-  const [row] = await server.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.courseName, courseName)));
-  return row!.id;
-}
+const classId = (className: string, tenantId = DEMO) => classIdOf(server, tenantId, className);
+const courseId = (courseName: string, tenantId = DEMO) => courseIdOf(server, tenantId, courseName);
 
 const syncs = (userId: string) => server.db.select().from(thirdPlatformUsers).where(eq(thirdPlatformUsers.userId, userId));
-const sync = (body: object, as = token, tenantId = DEMO) => server.typedJson(SYNC, { body, token: as, tenantId });
-const authCode = (query: string, as = token, tenantId = DEMO) => server.typedJson(`${AUTH_CODE}?${query}`, { token: as, tenantId });
+const sync = (body: object, as = people.token, tenantId = DEMO) => server.typedJson(SYNC, { body, token: as, tenantId });
+const authCode = (query: string, as = people.token, tenantId = DEMO) => server.typedJson(`${AUTH_CODE}?${query}`, { token: as, tenantId });
 
 describe('syncUser', () => {
   it('records the student as synced for a third-party course of their class; syncing again keeps one record', async () => {
@@ -61,7 +43,7 @@ describe('syncUser', () => {
       expectFailure(await sync({ courseId: await courseId(name), classId: inService }), 400, /is not learnt on a third-party platform/);
     }
     expectFailure(
-      await server.typedJson(SYNC, { body: { courseId: await courseId(DEMO_COURSES.internal), classId: inService }, token, headers: { 'accept-language': 'zh-CN' } }),
+      await server.typedJson(SYNC, { body: { courseId: await courseId(DEMO_COURSES.internal), classId: inService }, token: people.token, headers: { 'accept-language': 'zh-CN' } }),
       400,
       /^该课程不在第三方学习平台学习/,
     );
@@ -77,7 +59,7 @@ describe('syncUser', () => {
   it("keeps to the header's school: beta's student cannot sync to demo's course, nor demo's to beta's", async () => {
     const demoCourse = await courseId(DEMO_COURSES.thirdParty);
     const betaClass = await classId(BETA_CLASSES.inService, BETA);
-    expectFailure(await sync({ courseId: demoCourse, classId: betaClass }, beta, BETA), 404, /no course/);
+    expectFailure(await sync({ courseId: demoCourse, classId: betaClass }, people.betaToken, BETA), 404, /no course/);
     expectFailure(await sync({ courseId: await courseId(BETA_COURSES.internal, BETA), classId: betaClass }), 404, /not a student/);
     expect(await syncs('beta-u-2001')).toEqual([]);
   });
@@ -92,7 +74,7 @@ describe('syncUser', () => {
 describe('getAuthCode', () => {
   it('is refused until the student is synced for the course', async () => {
     const course = await courseId(DEMO_COURSES.thirdParty);
-    expectFailure(await authCode(`courseId=${course}`, lihua), 409, /sync your account/);
+    expectFailure(await authCode(`courseId=${course}`, people.classmateToken), 409, /sync your account/);
     expect(await syncs('demo-u-1002')).toEqual([]);
   });
 
@@ -121,21 +103,21 @@ describe('getAuthCode', () => {
 
   it('is refused once the student is no longer in the class they synced from', async () => {
     const course = await courseId(DEMO_COURSES.thirdParty);
-    await sync({ courseId: course, classId: await classId(DEMO_CLASSES.inService) }, lihua);
+    await sync({ courseId: course, classId: await classId(DEMO_CLASSES.inService) }, people.classmateToken);
     // As if she had left: the record now names a class she holds no place in.
     await server.db.update(thirdPlatformUsers).set({ classId: await classId(DEMO_CLASSES.inServiceQuiet) }).where(eq(thirdPlatformUsers.userId, 'demo-u-1002'));
-    expectFailure(await authCode(`courseId=${course}`, lihua), 404, /not a student/);
+    expectFailure(await authCode(`courseId=${course}`, people.classmateToken), 404, /not a student/);
     expect((await syncs('demo-u-1002'))[0]!.authCodeHash).toBeNull();
   });
 
   it("refuses a course that is not third-party and another school's course", async () => {
     expectFailure(await authCode(`courseId=${await courseId(DEMO_COURSES.internal)}`), 400, /not learnt on a third-party platform/);
-    expectFailure(await authCode(`courseId=${await courseId(DEMO_COURSES.thirdParty)}`, beta, BETA), 404, /no course/);
+    expectFailure(await authCode(`courseId=${await courseId(DEMO_COURSES.thirdParty)}`, people.betaToken, BETA), 404, /no course/);
   });
 
   it('needs a token and a course id', async () => {
     expectFailure(await server.typedJson(`${AUTH_CODE}?courseId=1`), 401, NO_TOKEN, 40001);
     expectFailure(await authCode('courseId=abc'), 400, /^courseId: /);
-    expectFailure(await server.typedJson(AUTH_CODE, { token }), 400, /^courseId: /);
+    expectFailure(await server.typedJson(AUTH_CODE, { token: people.token }), 400, /^courseId: /);
   });
 });

@@ -5,7 +5,7 @@
 // video), 教学实景 (2 + 1 mp4), 考试现场 (1 open picture of 2), 学员风采 (1 + 1) and an empty
 // 活动回顾; its first picture has three comments. Beta has Campus (2 + 1), Workshops (1), empty Events.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { reloadRecordingScripts } from './support/scripts';
 import { at } from './support/tenants';
 import { CLIENT, signIn } from './support/accounts';
@@ -18,6 +18,14 @@ const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasTe
 async function openAlbum(page: Page) {
   await page.locator('[data-open-album]').click();
   await expect(dialog(page).locator('[data-album-carousel]')).toBeVisible();
+}
+
+/** The demo student, signed in through the API, opens the album from the home page at picture `index` (from 0). */
+async function openAlbumSignedIn(page: Page, request: APIRequestContext, baseURL: string | undefined, index: number) {
+  await signIn(page, request, 'demo', '13800138000');
+  await page.goto(at(baseURL, 'demo', '/'));
+  await openAlbum(page);
+  await dialog(page).locator('[data-album-thumbnails] button').nth(index).click();
 }
 
 test.describe('demo (Chinese)', () => {
@@ -131,11 +139,8 @@ test.describe('demo (Chinese)', () => {
 
 test.describe('demo, signed in', () => {
   test('an empty reply warns "please enter content"; a reply with words is posted under its comment', async ({ page, request, baseURL }) => {
-    await signIn(page, request, 'demo', '13800138000');
-    await page.goto(at(baseURL, 'demo', '/'));
-    await openAlbum(page);
     // The third picture: no seeded comments, so this test's words stand alone.
-    await dialog(page).locator('[data-album-thumbnails] button').nth(2).click();
+    await openAlbumSignedIn(page, request, baseURL, 2);
     const comments = dialog(page).locator('[data-comments]');
     await expect(comments.locator('[data-comments-empty]')).toBeVisible();
 
@@ -158,10 +163,7 @@ test.describe('demo, signed in', () => {
 
 test.describe('demo, signed in, deleting', () => {
   test('deleting one\'s own comment asks in a dialog of its own: cancelling or confirming leaves the album open', async ({ page, request, baseURL }) => {
-    await signIn(page, request, 'demo', '13800138000');
-    await page.goto(at(baseURL, 'demo', '/'));
-    await openAlbum(page);
-    await dialog(page).locator('[data-album-thumbnails] button').nth(1).click();
+    await openAlbumSignedIn(page, request, baseURL, 1);
     const album = page.getByRole('dialog', { name: '相册' });
     const comments = album.locator('[data-comments]');
     const words = `删除测试 ${Date.now()}`;

@@ -1,6 +1,6 @@
 // Faults: the browser goes offline on the login page. The visitor is told they are offline, keeps
 // what they typed, and signs in once back online without typing again. As the classmate 李华.
-import { interactWithIsland } from './support/hydrate';
+import { fillPasswordLogin } from './support/login-form';
 import { at } from './support/tenants';
 import { expect, test, type Page } from './support/test';
 
@@ -8,12 +8,7 @@ const form = (page: Page) => page.locator('#login-island');
 
 test('a password sign-in made offline says so, keeps the form, and goes through once back online', async ({ page, context, baseURL }) => {
   await page.goto(at(baseURL, 'demo', '/login/'));
-  await interactWithIsland(page);
-  await expect(page.locator('#login-island[data-ready]')).toBeAttached();
-  await form(page).getByRole('tab', { name: '密码登录' }).click();
-  await form(page).getByLabel('手机号码').fill('13800138001');
-  await form(page).getByLabel('密码', { exact: true }).fill('demo123456');
-  await form(page).getByRole('checkbox').check();
+  await fillPasswordLogin(page, 'zh-CN', '13800138001');
 
   await context.setOffline(true);
   await form(page).getByRole('button', { name: '登录', exact: true }).click();

@@ -2,7 +2,7 @@
 // (ARCHITECTURE.md, Islands and hydration): with the islands' code held back as on a slow network,
 // every tap, tick, key and submission made meanwhile takes effect once the code arrives, on a
 // desktop and on a phone. Demo (Chinese) throughout; the login's mode switch in English too.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { at } from './support/tenants';
 import { freshMobile } from './support/accounts';
 import { delayBundles, expectNotHydrated, failBundles, PHONE, tapOrClick } from './support/delayed-bundles';
@@ -11,6 +11,15 @@ const login = (page: Page) => page.locator('#login-island');
 const register = (page: Page) => page.locator('#register-island');
 const certificate = (page: Page) => page.locator('#certificate-query-island');
 const fieldErrors = (page: Page) => page.locator('astro-island [data-field-error]');
+
+/** Opens `url` with the islands' code held back, taps (or clicks) `target` before `island` hydrates, then lets the code arrive. */
+async function firstTapBeforeCode(page: Page, hasTouch: boolean, url: string, island: Locator, target: Locator) {
+  const bundles = await delayBundles(page);
+  await page.goto(url);
+  await tapOrClick(target, hasTouch);
+  await expectNotHydrated(page, island);
+  bundles.release();
+}
 
 const VIEWPORTS = [
   { name: 'desktop', use: {} },
@@ -23,11 +32,7 @@ for (const viewport of VIEWPORTS) {
 
     test.describe('login', () => {
       test('the first tap on the password mode switches to it', async ({ page, baseURL, hasTouch }) => {
-        const bundles = await delayBundles(page);
-        await page.goto(at(baseURL, 'beta', '/login/'));
-        await tapOrClick(login(page).getByRole('tab', { name: 'Log in with a password' }), hasTouch);
-        await expectNotHydrated(page, login(page));
-        bundles.release();
+        await firstTapBeforeCode(page, hasTouch, at(baseURL, 'beta', '/login/'), login(page), login(page).getByRole('tab', { name: 'Log in with a password' }));
         await expect(login(page)).toHaveAttribute('data-mode', 'password');
         await expect(login(page).getByLabel('Password', { exact: true })).toBeVisible();
       });
@@ -47,11 +52,7 @@ for (const viewport of VIEWPORTS) {
       });
 
       test('登录 on the empty form shows the validation messages', async ({ page, baseURL, hasTouch }) => {
-        const bundles = await delayBundles(page);
-        await page.goto(at(baseURL, 'demo', '/login/'));
-        await tapOrClick(login(page).getByRole('button', { name: '登录', exact: true }), hasTouch);
-        await expectNotHydrated(page, login(page));
-        bundles.release();
+        await firstTapBeforeCode(page, hasTouch, at(baseURL, 'demo', '/login/'), login(page), login(page).getByRole('button', { name: '登录', exact: true }));
         await expect(fieldErrors(page)).toHaveText(['请输入手机号码', '请输入验证码', '请先阅读并同意协议']);
         await expect(page).toHaveURL(at(baseURL, 'demo', '/login/'));
       });
@@ -91,11 +92,7 @@ for (const viewport of VIEWPORTS) {
 
     test.describe('certificate query', () => {
       test('the first tap on a certificate type switches to it', async ({ page, baseURL, hasTouch }) => {
-        const bundles = await delayBundles(page);
-        await page.goto(at(baseURL, 'demo', '/query_pc/'));
-        await tapOrClick(certificate(page).getByRole('tab', { name: '培训结业证书' }), hasTouch);
-        await expectNotHydrated(page, certificate(page));
-        bundles.release();
+        await firstTapBeforeCode(page, hasTouch, at(baseURL, 'demo', '/query_pc/'), certificate(page), certificate(page).getByRole('tab', { name: '培训结业证书' }));
         await expect(certificate(page)).toHaveAttribute('data-certificate-type', '1');
         await expect(certificate(page).getByRole('tab', { name: '培训结业证书' })).toHaveAttribute('aria-selected', 'true');
       });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { hrefOfListed } from './support/listing';
+import { hrefOfListed, openList } from './support/listing';
 
 // Seed facts (tenants/demo/news.json, tenants/beta/news.json): demo publishes 14 news items (5 of
 // them 'policy explainers'), beta 5; a draft in each is never public.
@@ -9,9 +9,7 @@ const detailHrefOf = (page: Page, title: string) => hrefOfListed(page, '/news-in
 
 test.describe('news list', () => {
   test('shows 4 items a page with cover, title, introduction and publish time, and pages through all 14', async ({ page }) => {
-    await page.goto('/news-information/list/');
-    await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
-    const items = page.locator('[data-news-item]');
+    const items = await openList(page, '/news-information/list/', '新闻资讯', '[data-news-item]');
     await expect(items).toHaveCount(4);
     const first = items.first();
     await expect(first.locator('img')).toHaveAttribute('src', /\/media\/images\//);

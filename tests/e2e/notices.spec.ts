@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { hrefOfListed } from './support/listing';
+import { hrefOfListed, openList } from './support/listing';
 
 // Seed facts (tenants/*/notices.json): demo publishes 12 notices, one of them empty, and pins
 // '2026年春季招生简章' (seq 1); beta publishes 7, one of them empty; each has a draft.
@@ -9,9 +9,7 @@ const noticeHrefOf = (page: Page, title: string, listUrl = '/notice/list/') => h
 
 test.describe('notice list', () => {
   test('shows the published notices 6 a page, pinned first, with writer and date', async ({ page }) => {
-    await page.goto('/notice/list/');
-    await expect(page.getByRole('heading', { level: 1, name: '通知公告' })).toBeVisible();
-    const items = page.locator('[data-notice-item]');
+    const items = await openList(page, '/notice/list/', '通知公告', '[data-notice-item]');
     await expect(items).toHaveCount(6);
     await expect(items.first()).toContainText('2026年春季招生简章');
     await expect(items.first()).toContainText('发布人：教务处');

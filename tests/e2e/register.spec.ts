@@ -81,12 +81,17 @@ for (const tenant of TENANTS) {
     await form(page).getByLabel(text.code, { exact: true }).fill(await latestCode(page, mobile));
   }
 
+  /** Opens /register/?type=… (1 a student, 2 an enterprise user, 3 a student of the one school) once its form is ready. */
+  async function openRegistration(page: Page, baseURL: string | undefined, type: number) {
+    await page.goto(at(baseURL, tenant.id, `/register/?type=${type}`));
+    await interactWithIsland(page);
+    await expect(page.locator('#register-island[data-ready]')).toBeAttached();
+  }
+
   test.describe(`${tenant.id}: registration`, () => {
     test('a student joins one of the three cloud schools of type 1 and lands at home, signed in', async ({ page, baseURL }) => {
       await recordToasts(page);
-      await page.goto(at(baseURL, tenant.id, '/register/?type=1'));
-      await interactWithIsland(page);
-      await expect(page.locator('#register-island[data-ready]')).toBeAttached();
+      await openRegistration(page, baseURL, 1);
       await expect(form(page).getByRole('heading', { level: 1 })).toHaveText(text.studentTitle);
       const schools = form(page).getByRole('radiogroup', { name: text.school });
       await expect(schools.getByRole('radio')).toHaveCount(3);
@@ -109,9 +114,7 @@ for (const tenant of TENANTS) {
 
     test('type 3 offers its one cloud school, already chosen', async ({ page, baseURL }) => {
       await recordToasts(page);
-      await page.goto(at(baseURL, tenant.id, '/register/?type=3'));
-      await interactWithIsland(page);
-      await expect(page.locator('#register-island[data-ready]')).toBeAttached();
+      await openRegistration(page, baseURL, 3);
       const schools = form(page).getByRole('radiogroup', { name: text.school });
       await expect(schools.getByRole('radio')).toHaveCount(1);
       await expect(schools.getByRole('radio', { name: new RegExp(text.typeThreeSchool) })).toBeChecked();
@@ -125,9 +128,7 @@ for (const tenant of TENANTS) {
 
     test('an enterprise user registers with the invitation code; a wrong code is refused beside it and correcting it needs no new SMS code', async ({ page, baseURL }) => {
       await recordToasts(page);
-      await page.goto(at(baseURL, tenant.id, '/register/?type=2'));
-      await interactWithIsland(page);
-      await expect(page.locator('#register-island[data-ready]')).toBeAttached();
+      await openRegistration(page, baseURL, 2);
       await expect(form(page).getByRole('heading', { level: 1 })).toHaveText(text.enterpriseTitle);
       await form(page).getByRole('button', { name: text.enterpriseSubmit }).click();
       await expect(form(page).locator('[data-field-error]')).toHaveText([text.enterpriseNameRequired, text.invitationCodeRequired, text.mobileRequired, text.codeRequired]);
@@ -172,9 +173,7 @@ for (const tenant of TENANTS) {
 
     for (const type of [1, 2]) {
       test(`no serious or critical accessibility violation on type ${type}, with its messages showing`, async ({ page, baseURL }) => {
-        await page.goto(at(baseURL, tenant.id, `/register/?type=${type}`));
-        await interactWithIsland(page);
-        await expect(page.locator('#register-island[data-ready]')).toBeAttached();
+        await openRegistration(page, baseURL, type);
         await form(page).getByRole('button', { name: type === 2 ? text.enterpriseSubmit : text.studentSubmit }).click();
         await expect(form(page).locator('[data-field-error]').first()).toBeVisible();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

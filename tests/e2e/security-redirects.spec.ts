@@ -3,7 +3,7 @@
 // signed in through in the browser, as the classmate 李华.
 import { at } from './support/tenants';
 import { expect, test, type Page } from './support/test';
-import { interactWithIsland } from './support/hydrate';
+import { fillPasswordLogin } from './support/login-form';
 
 const HOSTILE_TARGETS = [
   '//evil.example/',
@@ -24,13 +24,7 @@ const HOSTILE_TARGETS = [
 ];
 
 async function signInAsClassmate(page: Page) {
-  const form = page.locator('#login-island');
-  await interactWithIsland(page);
-  await expect(page.locator('#login-island[data-ready]')).toBeAttached();
-  await form.getByRole('tab', { name: '密码登录' }).click();
-  await form.getByLabel('手机号码').fill('13800138001');
-  await form.getByLabel('密码', { exact: true }).fill('demo123456');
-  await form.getByRole('checkbox').check();
+  const form = await fillPasswordLogin(page, 'zh-CN', '13800138001');
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }
 

@@ -3,7 +3,7 @@
 // screen of that address (an exam address that names no work says where to open one), never a 404.
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
-import { interactWithIsland } from './support/hydrate';
+import { fillPasswordLogin } from './support/login-form';
 
 const toasts = (page: Page) => page.locator('[data-toast]');
 
@@ -45,13 +45,7 @@ test('beta: the footer\'s homework link asks an English visitor to log in, and s
   await expect(toasts(page).filter({ hasText: 'Please log in first' })).toBeVisible();
   await expect(page).toHaveURL(at(baseURL, 'beta', `/login/?redirect=${encodeURIComponent('/study/homework/')}`));
 
-  const form = page.locator('#login-island');
-  await interactWithIsland(page);
-  await expect(page.locator('#login-island[data-ready]')).toBeAttached();
-  await form.getByRole('tab', { name: 'Log in with a password' }).click();
-  await form.getByLabel('Mobile').fill('13900139000');
-  await form.getByLabel('Password', { exact: true }).fill('demo123456');
-  await form.getByRole('checkbox').check();
+  const form = await fillPasswordLogin(page, 'en', '13900139000');
   await form.getByLabel('Password', { exact: true }).press('Enter');
 
   await expect(page).toHaveURL(at(baseURL, 'beta', '/study/homework/'));

@@ -2,6 +2,7 @@
 // study widget: the status tabs and their counts, the class cards 4 per page, the enrolling
 // classes, what a click on a card does, and moving to the class home without a page load.
 import { signIn } from './support/accounts';
+import { signedInAs } from './support/signed-in';
 import { expect, test, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
 import { recordToasts, toastsShown } from './support/toasts-shown';
@@ -24,9 +25,7 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const documentIsMarked = (page: Page) => page.evaluate(() => (window as { __studyMark?: boolean }).__studyMark === true);
 
 test.describe('demo (zh-CN), the demo student', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'demo', DEMO_MOBILE);
-  });
+  test.beforeEach(signedInAs('demo', DEMO_MOBILE));
 
   test('the status tabs count the seeded classes, and the cards come 4 to a page', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', '/study/mine/'));
@@ -125,7 +124,8 @@ test.describe('demo (zh-CN), the demo student', () => {
       for (const record of json.data.records) {
         if (record.serviceStatus !== 1) continue;
         record.teachingClassStatus = 0;
-        record.trainingStartTime = withStart ? '2027-03-01T02:00:00.000Z' : null;
+        // Noon UTC: 1 March on the student's clock in every zone from UTC−12 to UTC+11 (the suite's zone varies: playwright.config.ts).
+        record.trainingStartTime = withStart ? '2027-03-01T12:00:00.000Z' : null;
       }
       await route.fulfill({ response, json });
     });
@@ -246,9 +246,7 @@ test('a visitor is told 请先登录 and sent to the login page with the way bac
 });
 
 test.describe('beta (en), the second demo student', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'beta', BETA_MOBILE);
-  });
+  test.beforeEach(signedInAs('beta', BETA_MOBILE));
 
   test('my learning in English: tabs, the class card, no enrolling class, and entering the class', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'beta', '/study/mine/'));

@@ -1,6 +1,6 @@
 // Which school a visitor sees (spec 1 §2.2 step 2; ARCHITECTURE.md 'tenant by host') and the
 // page title rule of step 5, on the built sites.
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { interactWithIsland } from './support/hydrate';
 
@@ -55,27 +55,27 @@ test.describe('tenant selection', () => {
 });
 
 test.describe('page title', () => {
+  /** Opens `url` and reads the title the browser shows. */
+  async function expectTitleAt(page: Page, url: string, title: string) {
+    await page.goto(url);
+    await expect(page).toHaveTitle(title);
+  }
+
   test('demo: project name plus university name, on the home page and the desktop query', async ({ page, baseURL }) => {
-    await page.goto(at(baseURL, 'demo', '/'));
-    await expect(page).toHaveTitle('数字云校杭州数字职业技能培训学校');
-    await page.goto(at(baseURL, 'demo', '/query_pc/'));
-    await expect(page).toHaveTitle('数字云校杭州数字职业技能培训学校');
+    await expectTitleAt(page, at(baseURL, 'demo', '/'), '数字云校杭州数字职业技能培训学校');
+    await expectTitleAt(page, at(baseURL, 'demo', '/query_pc/'), '数字云校杭州数字职业技能培训学校');
   });
 
   test('demo: the mobile query page has the university name only', async ({ page, baseURL }) => {
-    await page.goto(at(baseURL, 'demo', '/query_h5/'));
-    await expect(page).toHaveTitle('杭州数字职业技能培训学校');
+    await expectTitleAt(page, at(baseURL, 'demo', '/query_h5/'), '杭州数字职业技能培训学校');
   });
 
   test('beta: the same rule, joined the English way', async ({ page, baseURL }) => {
-    await page.goto(at(baseURL, 'beta', '/'));
-    await expect(page).toHaveTitle('Beta Cloud School · Beta Skills Academy');
-    await page.goto(at(baseURL, 'beta', '/query_h5/'));
-    await expect(page).toHaveTitle('Beta Skills Academy');
+    await expectTitleAt(page, at(baseURL, 'beta', '/'), 'Beta Cloud School · Beta Skills Academy');
+    await expectTitleAt(page, at(baseURL, 'beta', '/query_h5/'), 'Beta Skills Academy');
   });
 
   test('single sign-on skips the school setup and keeps the default title', async ({ page, baseURL }) => {
-    await page.goto(at(baseURL, 'beta', '/sso-login/'));
-    await expect(page).toHaveTitle('Digital Cloud School');
+    await expectTitleAt(page, at(baseURL, 'beta', '/sso-login/'), 'Digital Cloud School');
   });
 });

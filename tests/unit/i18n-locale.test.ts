@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale, negotiateLocale } from '../../src/i18n/locale';
+import { itAnswers } from './support/each-row';
 
 describe('negotiateLocale', () => {
-  it.each([
+  itAnswers(negotiateLocale, 'reads %s as %s', [
     ['zh', 'zh-CN'],
     ['zh-CN', 'zh-CN'],
     ['zh-Hans-CN', 'zh-CN'],
@@ -11,9 +12,7 @@ describe('negotiateLocale', () => {
     ['en', 'en'],
     ['en-US', 'en'],
     ['en-GB,en;q=0.9', 'en'],
-  ] as const)('reads %s as %s', (header, locale) => {
-    expect(negotiateLocale(header)).toBe(locale);
-  });
+  ] as const);
 
   it('answers nothing when there is no header, an empty one, only `*` or only languages we lack', () => {
     expect(negotiateLocale(undefined)).toBeUndefined();

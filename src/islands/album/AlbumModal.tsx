@@ -1,13 +1,12 @@
 // The album modal (spec 1 §2.3, §4): category tabs with counts, the carousel with thumbnails and
 // download, and the comments of the item on screen. Opened through $modal by [data-open-album];
-// data-album-item names the item to start at. The Modal locks page scrolling while open.
+// data-album-item names the item to start at. The NamedModal locks page scrolling while open.
 import { useEffect, useMemo, useState } from 'react';
 import { albumTabs } from '../../lib/album';
 import { albumReplyRules } from '../../lib/forms';
-import { closeModal, openModal } from '../../stores/ui';
+import { openModal } from '../../stores/ui';
 import { ALBUM_COMMENT_PAGE_SIZE, Comments } from '../comments/Comments';
-import { Modal } from '../../ui/Modal';
-import { useModal } from '../ui/useModal';
+import { NamedModal } from '../ui/NamedModal';
 import { useT } from '../../ui/useT';
 import { AlbumCarousel } from './AlbumCarousel';
 import { loadCategories, loadItems, tabKey, type AlbumItem, type MaterialCategory } from './album-data';
@@ -26,11 +25,10 @@ export function openAlbum(props: AlbumModalProps) {
 
 export function AlbumModal() {
   const t = useT();
-  const album = useModal<AlbumModalProps>(ALBUM_MODAL);
   return (
-    <Modal open={!!album} title={t('site.album.title')} onClose={() => closeModal(ALBUM_MODAL)} closeLabel={t('common.close')} width="max-w-6xl">
-      {album && <Album itemId={album.itemId} />}
-    </Modal>
+    <NamedModal<AlbumModalProps> name={ALBUM_MODAL} title={() => t('site.album.title')} width="max-w-6xl">
+      {(album) => <Album itemId={album.itemId} />}
+    </NamedModal>
   );
 }
 

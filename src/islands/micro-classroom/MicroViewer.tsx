@@ -1,12 +1,11 @@
 // The micro-classroom viewer (spec 1 §2.3, §4): the section's short videos in a carousel starting
 // at the clicked one, beside them the item's words and recommended training, and a comment drawer
-// (MICRO_CLASSROOM, ten a page). Opened through $modal by [data-open-micro]; the Modal locks page
+// (MICRO_CLASSROOM, ten a page). Opened through $modal by [data-open-micro]; the NamedModal locks page
 // scrolling while open.
 import { useEffect, useRef, useState } from 'react';
-import { closeModal, openModal } from '../../stores/ui';
+import { openModal } from '../../stores/ui';
 import { Comments } from '../comments/Comments';
-import { Modal } from '../../ui/Modal';
-import { useModal } from '../ui/useModal';
+import { NamedModal } from '../ui/NamedModal';
 import { useT } from '../../ui/useT';
 import { MicroCarousel } from './MicroCarousel';
 import { loadMicroClassroomItem, type MicroClassroomItem } from './micro-data';
@@ -25,11 +24,10 @@ export function openMicroViewer(props: MicroViewerProps) {
 
 export function MicroViewerModal() {
   const t = useT();
-  const viewer = useModal<MicroViewerProps>(MICRO_MODAL);
   return (
-    <Modal open={!!viewer} title={t('site.micro.title')} onClose={() => closeModal(MICRO_MODAL)} closeLabel={t('common.close')} width="max-w-6xl">
-      {viewer && <MicroViewer key={viewer.ids.join(',') + viewer.startIndex} {...viewer} />}
-    </Modal>
+    <NamedModal<MicroViewerProps> name={MICRO_MODAL} title={() => t('site.micro.title')} width="max-w-6xl">
+      {(viewer) => <MicroViewer key={viewer.ids.join(',') + viewer.startIndex} {...viewer} />}
+    </NamedModal>
   );
 }
 

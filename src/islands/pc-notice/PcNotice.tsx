@@ -2,8 +2,7 @@
 import type { MessageKey } from '../../i18n';
 import { pcNoticeMessage } from '../../lib/pc-notice';
 import { closeModal, openModal } from '../../stores/ui';
-import { Modal } from '../../ui/Modal';
-import { PhoneBadge } from '../../ui/PhoneBadge';
+import { PhoneNotice } from '../../ui/PhoneNotice';
 import { useModal } from '../ui/useModal';
 import { useT } from '../../ui/useT';
 
@@ -22,21 +21,15 @@ export function PcNotice() {
   const t = useT();
   const message = useModal<{ message: MessageKey }>(PC_NOTICE_MODAL)?.message;
   return (
-    <Modal open={message !== undefined} title={t('common.tip')} onClose={closePcNotice} closeLabel={t('common.close')} width="max-w-sm">
-      <div className="flex flex-col items-center gap-5 py-2 text-center" data-pc-notice>
-        <PhoneBadge className="size-12 rounded-full">
-          <path d="M11 18.5h2" />
-        </PhoneBadge>
-        <p className="text-sm leading-6 text-balance text-slate-700">{message && t(message)}</p>
-        <button
-          type="button"
-          onClick={closePcNotice}
-          autoFocus
-          className="rounded-full bg-brand px-8 py-2 text-sm font-medium text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          {t('common.ok')}
-        </button>
-      </div>
-    </Modal>
+    <PhoneNotice message={message && { key: message }} onClose={closePcNotice} data={{ 'data-pc-notice': true }}>
+      <button
+        type="button"
+        onClick={closePcNotice}
+        autoFocus
+        className="rounded-full bg-brand px-8 py-2 text-sm font-medium text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {t('common.ok')}
+      </button>
+    </PhoneNotice>
   );
 }

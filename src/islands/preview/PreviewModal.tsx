@@ -2,10 +2,9 @@
 // app-download hint. The frame is created on every open, so each open loads (and greets) afresh.
 import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
-import { closeModal, openModal } from '../../stores/ui';
-import { Modal } from '../../ui/Modal';
+import { openModal } from '../../stores/ui';
 import { PhoneBadge } from '../../ui/PhoneBadge';
-import { useModal } from '../ui/useModal';
+import { NamedModal } from '../ui/NamedModal';
 import { useT } from '../../ui/useT';
 import { PhoneFrame } from './PhoneFrame';
 
@@ -16,18 +15,13 @@ export function openPreview(src: string): void {
   openModal(PREVIEW_MODAL, { src });
 }
 
-function closePreview(): void {
-  closeModal(PREVIEW_MODAL);
-}
-
 export function PreviewModal() {
   const t = useT();
-  const src = useModal<{ src: string }>(PREVIEW_MODAL)?.src;
   // Subscribed so that the session the frame reads on load is this school's current one.
   useStore($session);
   return (
-    <Modal open={src !== undefined} title={t('common.preview.title')} onClose={closePreview} closeLabel={t('common.close')} width="max-w-xl">
-      {src && (
+    <NamedModal<{ src: string }> name={PREVIEW_MODAL} title={() => t('common.preview.title')} width="max-w-xl">
+      {({ src }) => (
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:justify-center sm:gap-10" data-preview>
           <PhoneFrame src={src} />
           <aside className="flex max-w-60 flex-col items-center gap-3 text-center sm:items-start sm:text-left" data-preview-hint>
@@ -45,6 +39,6 @@ export function PreviewModal() {
           </aside>
         </div>
       )}
-    </Modal>
+    </NamedModal>
   );
 }

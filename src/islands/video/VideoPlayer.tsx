@@ -1,9 +1,9 @@
 // One video, mp4 or HLS, in a native <video controls>. hls.js is imported only for an .m3u8 source
-// in a browser that cannot play HLS itself, so an mp4 never pays for it. Unmounting stops
+// in a browser that cannot play HLS itself (attachHls), so an mp4 never pays for it. Unmounting stops
 // playback: a detached <video> would otherwise keep playing until it is garbage-collected.
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../ui/useT';
-import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
+import { attachHls, isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
 
 interface VideoPlayerProps {
   src: string;
@@ -23,7 +23,7 @@ export function VideoPlayer({ src, poster, autoPlay = false, label, className = 
     const video = ref.current;
     if (!video) return;
     let ended = false;
-    let destroyHls: (() => void) | undefined;
+    let detachHls: (() => void) | undefined;
     setUnsupported(false);
     // Autoplay with sound may still be refused (no recent click on this page); the controls remain.
     const start = () => {
@@ -32,18 +32,7 @@ export function VideoPlayer({ src, poster, autoPlay = false, label, className = 
 
     if (isHlsSource(src)) video.volume = STREAM_INITIAL_VOLUME;
     if (isHlsSource(src) && !playsHlsNatively(video)) {
-      void import('hls.js/light').then(({ default: Hls }) => {
-        if (ended) return;
-        if (!Hls.isSupported()) {
-          setUnsupported(true);
-          return;
-        }
-        const hls = new Hls();
-        destroyHls = () => hls.destroy();
-        hls.on(Hls.Events.MANIFEST_PARSED, start);
-        hls.loadSource(src);
-        hls.attachMedia(video);
-      });
+      detachHls = attachHls(video, src, { onUnsupported: () => setUnsupported(true), onReady: start });
     } else {
       video.src = src;
       start();
@@ -52,7 +41,7 @@ export function VideoPlayer({ src, poster, autoPlay = false, label, className = 
     return () => {
       ended = true;
       video.pause();
-      destroyHls?.();
+      detachHls?.();
       video.removeAttribute('src');
       video.load();
     };

@@ -133,28 +133,14 @@ export function coursePageItemOpening(item: CoursePageItem, course: CoursePage, 
   const learningUrl = course.learningUrl?.trim();
   if (course.courseType === 3 && learningUrl) return { kind: 'external', url: learningUrl };
   const common = { classId: context.classId, classroomId: item.classroomId };
-  if (type === DATA_TYPE.homework || item.contentType === 'ONLINE_HOMEWORK') {
+  const work =
+    type === DATA_TYPE.homework || item.contentType === 'ONLINE_HOMEWORK' ? 'homework' : type === DATA_TYPE.test || item.contentType === 'ONLINE_TEST' ? 'test' : undefined;
+  if (work) {
+    // The homework screen names the enrolment classStudentId, the test screen studentId.
+    const student = work === 'homework' ? { classStudentId: context.classStudentId } : { studentId: context.classStudentId };
     return {
       kind: 'navigate',
-      href: buildHref('/study/homework', {
-        ...common,
-        classStudentId: context.classStudentId,
-        courseId: course.courseId,
-        status: 0,
-        sourceType: item.sourceType,
-      }),
-    };
-  }
-  if (type === DATA_TYPE.test || item.contentType === 'ONLINE_TEST') {
-    return {
-      kind: 'navigate',
-      href: buildHref('/study/test', {
-        ...common,
-        studentId: context.classStudentId,
-        courseId: course.courseId,
-        status: 0,
-        sourceType: item.sourceType,
-      }),
+      href: buildHref(`/study/${work}`, { ...common, ...student, courseId: course.courseId, status: 0, sourceType: item.sourceType }),
     };
   }
   const path =

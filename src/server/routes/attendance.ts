@@ -4,6 +4,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { badRequest, ok, okResponse } from '../envelope';
+import { classTimes } from '../schemas/study';
 import { attendanceInfo, signInOrOut } from '../services/attendance';
 import { assertParticipant, findClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { studentIdParam, userIdParam } from './class-activities';
@@ -22,8 +23,7 @@ const AttendanceInfo = z
     isSignOut: z.number().int().openapi({ description: '1 once signed out' }),
     signInTime: z.string().nullable(),
     signOutTime: z.string().nullable(),
-    classStartTime: z.string().nullable(),
-    classEndTime: z.string().nullable(),
+    ...classTimes,
     onlineAttendance: z.number().int().openapi({ description: '1: opening the online classroom signs the student in' }),
   })
   .openapi('AttendanceInfo');

@@ -1,10 +1,10 @@
 // The businesses enabled for a school (spec 1 §7.7): the codes behind the home page's entry grid.
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
-import { ok, okResponse } from '../envelope';
+import { ok } from '../envelope';
 import { tenantIdQuery, tenantOf } from '../request';
 import { businessesOf } from '../services/school';
-import { routesTagged } from './declare';
+import { readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
@@ -12,8 +12,7 @@ const getBusinesses = declareRoute('get', '/api/system/anyTenant/defTenant/getBu
   summary: 'The businesses enabled for the school, comma-separated',
   description:
     'Path ours (spec 1 §7.7). Codes: ENROLL, STUDY, CERTIFICATE, EXAM, EVALUATE, CERTIFICATION (the home entry grid); an empty string when none.',
-  request: { query: tenantIdQuery },
-  responses: okResponse(z.string()),
+  ...readCall(tenantIdQuery, z.string()),
 });
 
 export function registerBusinessesRoutes(app: Api) {

@@ -17,17 +17,22 @@ const captcha = {
 };
 const required = (field: string, max: number) => z.coerce.string().trim().min(1, `${field} is required`).max(max);
 
+// What both kinds of certificate answer alike: the holder's masked identity number and mobile, the picture.
+const maskedIdNumber = z.string().nullable().openapi({ description: 'Masked identity number' });
+const maskedMobile = z.string().nullable().openapi({ description: 'Masked mobile' });
+const certificatePicture = z.string().nullable().openapi({ description: "Null: the site shows 'no certificate yet'" });
+
 const SkillCertificate = z
   .object({
     name: z.string(),
-    card: z.string().nullable().openapi({ description: 'Masked identity number' }),
-    mobile: z.string().nullable().openapi({ description: 'Masked mobile' }),
+    card: maskedIdNumber,
+    mobile: maskedMobile,
     professionName: z.string().nullable(),
     typeOfWorkName: z.string().nullable(),
     certificateCode: z.string(),
     level: z.string().nullable(),
     sendDate: z.string().nullable(),
-    certificateImgUrl: z.string().nullable().openapi({ description: "Null: the site shows 'no certificate yet'" }),
+    certificateImgUrl: certificatePicture,
   })
   .openapi('SkillCertificate');
 
@@ -35,14 +40,14 @@ const TrainingCertificate = z
   .object({
     studentName: z.string(),
     idType: z.string().nullable(),
-    idCard: z.string().nullable().openapi({ description: 'Masked identity number' }),
-    mobile: z.string().nullable().openapi({ description: 'Masked mobile' }),
+    idCard: maskedIdNumber,
+    mobile: maskedMobile,
     productName: z.string().nullable(),
     agencyName: z.string().nullable(),
     certificateNum: z.string(),
     startTime: z.string().nullable(),
     endTime: z.string().nullable(),
-    certificateUrl: z.string().nullable().openapi({ description: "Null: the site shows 'no certificate yet'" }),
+    certificateUrl: certificatePicture,
   })
   .openapi('TrainingCertificate');
 

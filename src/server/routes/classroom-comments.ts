@@ -4,12 +4,11 @@ import { z } from '@hono/zod-openapi';
 import { commentRules } from '../../lib/forms';
 import { CLASSROOM_LIKE_BIZ_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
-import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
+import { ok, okResponse, pageRequest } from '../envelope';
 import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody } from './declare';
-import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
+import { jsonBody, pageCall, readCall } from './declare';
+import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: comments and likes', studyRefusals);
 
@@ -33,8 +32,7 @@ const studentId = idParam.optional().openapi({ description: "The caller's enrolm
 
 const pageRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/page', {
   summary: "A classroom's comments and replies, newest first",
-  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ infoId: idParam.openapi({ description: 'The classroom' }), classId: idParam, studentId }), false),
-  responses: okResponse(pageOf(Comment)),
+  ...pageCall(pageRequest.pick({ current: true, size: true }).extend({ infoId: idParam.openapi({ description: 'The classroom' }), classId: idParam, studentId }), Comment, false),
 });
 
 const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/save', {
@@ -52,8 +50,7 @@ const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomComment/sa
 
 const likeInfoRoute = declareRoute('get', '/api/teaching/anyone/classroomLike/info', {
   summary: 'Whether the caller likes a classroom, and how many do',
-  request: { query: z.object({ classroomId: idParam, classId: idParam, studentId }) },
-  responses: okResponse(LikeInfo),
+  ...readCall(z.object({ classroomId: idParam, classId: idParam, studentId }), LikeInfo),
 });
 
 const thumbsRoute = declareRoute('post', '/api/teaching/anyone/classroomLike/thumbs', {
@@ -73,31 +70,25 @@ const thumbsRoute = declareRoute('post', '/api/teaching/anyone/classroomLike/thu
 export function registerClassroomCommentRoutes(app: Api) {
   app.openapi(pageRoute, async (c) => {
     const { current, size, infoId, classId, studentId } = c.req.valid('json');
-    const student = await requireClassStudentToRead(c, { classId, studentId });
-    const { db } = c.get('deps');
-    return ok(c, await commentPage(db, student, await requireClassroom(db, student, infoId), { current, size }));
+    const { student, db, classroom } = await callersClassroom(c, { classId, studentId }, infoId, 'read');
+    return ok(c, await commentPage(db, student, classroom, { current, size }));
   });
 
   app.openapi(saveRoute, async (c) => {
     const body = c.req.valid('json');
-    const student = await requireClassStudent(c, body);
-    const { db, now } = c.get('deps');
-    const classroom = await requireClassroom(db, student, body.id);
+    const { student, db, now, classroom } = await callersClassroom(c, body, body.id, 'act');
     return ok(c, await saveClassroomComment(db, student, classroom, body, now()));
   });
 
   app.openapi(likeInfoRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudentToRead(c, query);
-    const { db } = c.get('deps');
-    return ok(c, await likeInfo(db, student, await requireClassroom(db, student, query.classroomId)));
+    const { student, db, classroom } = await callersClassroom(c, query, query.classroomId, 'read');
+    return ok(c, await likeInfo(db, student, classroom));
   });
 
   app.openapi(thumbsRoute, async (c) => {
     const body = c.req.valid('json');
-    const student = await requireClassStudent(c, body);
-    const { db, now } = c.get('deps');
-    const classroom = await requireClassroom(db, student, body.likeObjectId);
+    const { student, db, now, classroom } = await callersClassroom(c, body, body.likeObjectId, 'act');
     return ok(c, await setClassroomLike(db, student, classroom, body.isThumb === 1, now()));
   });
 }

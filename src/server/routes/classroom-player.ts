@@ -5,18 +5,17 @@ import { z } from '@hono/zod-openapi';
 import { MAX_INTERVALS_PER_REPORT } from '../../lib/study/watched-intervals';
 import type { Api } from '../context';
 import { ok, okResponse } from '../envelope';
-import { requireClassroom, requireClassStudent, requireClassStudentToRead } from '../services/class-student';
+import { time } from '../schemas/study';
 import { playerClassroom } from '../services/classroom-player';
 import { recordClassroomVisit, saveVideoProgress } from '../services/study-progress';
 import { enrolmentQuery } from './courses';
-import { jsonBody } from './declare';
-import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
+import { jsonBody, readCall } from './declare';
+import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: classroom', studyRefusals);
 
 const flag = (name: string) => z.coerce.number().int().min(0, `${name} must be 0 or 1`).max(1, `${name} must be 0 or 1`);
 const ms = (name: string) => z.number({ error: `${name} must be a number of milliseconds` }).int(`${name} must be whole milliseconds`).min(0, `${name} must not be negative`).max(Number.MAX_SAFE_INTEGER);
-const time = z.string().nullable().openapi({ description: 'ISO 8601' });
 
 const Interval = z.tuple([ms('watchedIntervals: startMs'), ms('watchedIntervals: endMs')]).refine(([start, end]) => start <= end, 'startMs must not be after endMs');
 
@@ -102,8 +101,7 @@ const classroomRef = enrolmentQuery.extend({ classroomId: idParam });
 const detailRoute = declareRoute('get', '/api/library/anyone/classroom/detail', {
   summary: "A classroom of the student's class for the player: sources, renditions, chapter, the student's learning record",
   description: 'isPreview 1 needs the same token, school and enrolment; the player then does not record the visit. Reading never records anything.',
-  request: { query: classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }) },
-  responses: okResponse(PlayerClassroom),
+  ...readCall(classroomRef.extend({ courseId: idParam.optional(), isPreview: flag('isPreview').default(0) }), PlayerClassroom),
 });
 
 const visitRoute = declareRoute('post', '/api/library/anyone/classroom/recordVisit', {
@@ -140,17 +138,13 @@ const progressRoute = declareRoute('post', '/api/library/anyone/studyRecord/save
 export function registerClassroomPlayerRoutes(app: Api) {
   app.openapi(detailRoute, async (c) => {
     const { classroomId, classId, studentId, isPreview } = c.req.valid('query');
-    const student = await requireClassStudentToRead(c, { classId, studentId });
-    const { db } = c.get('deps');
-    const classroom = await requireClassroom(db, student, classroomId);
+    const { student, db, classroom } = await callersClassroom(c, { classId, studentId }, classroomId, 'read');
     return ok(c, await playerClassroom(db, student, classroom, isPreview === 1));
   });
 
   app.openapi(visitRoute, async (c) => {
     const { classroomId, classId, studentId, isPreview } = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId, studentId }, { observers: true });
-    const { db, now } = c.get('deps');
-    const classroom = await requireClassroom(db, student, classroomId);
+    const { student, db, now, classroom } = await callersClassroom(c, { classId, studentId }, classroomId, 'act or observe');
     if (isPreview === 1) return ok(c, { classroomId: classroom.id, recorded: false, learnProcess: 0, finished: false, studiedTime: null });
     const progress = await recordClassroomVisit(db, student, classroom, now());
     return ok(c, { classroomId: classroom.id, recorded: true, learnProcess: progress.learnProcess, finished: progress.finished, studiedTime: progress.studiedTime?.toISOString() ?? null });
@@ -158,9 +152,7 @@ export function registerClassroomPlayerRoutes(app: Api) {
 
   app.openapi(progressRoute, async (c) => {
     const body = c.req.valid('json');
-    const student = await requireClassStudent(c, { classId: body.classId, studentId: body.studentId }, { observers: true });
-    const { db, now } = c.get('deps');
-    const classroom = await requireClassroom(db, student, body.classroomId);
+    const { student, db, now, classroom } = await callersClassroom(c, { classId: body.classId, studentId: body.studentId }, body.classroomId, 'act or observe');
     const saved = await saveVideoProgress(
       db,
       student,

@@ -4,12 +4,12 @@ import { z } from '@hono/zod-openapi';
 import { questionRules } from '../../lib/forms';
 import { QUESTION_IS_DRAFT } from '../../lib/study/interaction';
 import type { Api } from '../context';
-import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassroom, requireClassStudent, requireClassStudentToRead, viewClass } from '../services/class-student';
-import { askTeacherInfo, assertClassroomCourse, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
+import { ok, okResponse, pageRequest } from '../envelope';
+import { requireClassroom, viewClass } from '../services/class-student';
+import { askTeacherInfo, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody } from './declare';
-import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
+import { jsonBody, pageCall, readCall } from './declare';
+import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: questions', studyRefusals);
 
@@ -37,15 +37,13 @@ const classroomRef = {
 
 const countRoute = declareRoute('get', '/api/teaching/anyone/classroomQuestion/count', {
   summary: "Question counts of a classroom: total (all the caller may see) and myTotal (the caller's)",
-  request: { query: z.object(classroomRef) },
-  responses: okResponse(z.object({ total: z.number().int(), myTotal: z.number().int() })),
+  ...readCall(z.object(classroomRef), z.object({ total: z.number().int(), myTotal: z.number().int() })),
 });
 
 const pageRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/page', {
   summary: "A classroom's questions with their answers, newest first (the widget asks size 999)",
   description: 'model.studentId, when sent, must be the caller\'s enrolment and keeps only the caller\'s questions ("only mine").',
-  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ model: z.object(classroomRef) }), false),
-  responses: okResponse(pageOf(Question)),
+  ...pageCall(pageRequest.pick({ current: true, size: true }).extend({ model: z.object(classroomRef) }), Question, false),
 });
 
 const askTeacherInfoRoute = declareRoute('get', '/api/teaching/anyone/classroomQuestion/askTeacherInfo', {
@@ -86,9 +84,8 @@ const saveRoute = declareRoute('post', '/api/teaching/anyone/classroomQuestion/s
 export function registerClassroomQuestionRoutes(app: Api) {
   app.openapi(countRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudentToRead(c, query);
-    const { db } = c.get('deps');
-    return ok(c, await questionCounts(db, student, await requireClassroom(db, student, query.classroomId)));
+    const { student, db, classroom } = await callersClassroom(c, query, query.classroomId, 'read');
+    return ok(c, await questionCounts(db, student, classroom));
   });
 
   app.openapi(pageRoute, async (c) => {
@@ -102,19 +99,13 @@ export function registerClassroomQuestionRoutes(app: Api) {
 
   app.openapi(askTeacherInfoRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudent(c, query);
-    const { db } = c.get('deps');
-    const classroom = await requireClassroom(db, student, query.classroomId);
-    assertClassroomCourse(classroom, query.courseId);
+    const { student, db, classroom } = await callersClassroom(c, query, query.classroomId, 'act', query.courseId);
     return ok(c, await askTeacherInfo(db, student, classroom));
   });
 
   app.openapi(saveRoute, async (c) => {
     const body = c.req.valid('json');
-    const student = await requireClassStudent(c, body);
-    const { db, now } = c.get('deps');
-    const classroom = await requireClassroom(db, student, body.classroomId);
-    assertClassroomCourse(classroom, body.courseId);
+    const { student, db, now, classroom } = await callersClassroom(c, body, body.classroomId, 'act', body.courseId);
     return ok(c, await saveQuestion(db, student, classroom, body, now()));
   });
 }

@@ -2,7 +2,8 @@
 // replying and deleting need a token; likes come from a user or a visitor (visitorId header).
 import { z } from '@hono/zod-openapi';
 import { isMediaAddress } from '../../lib/media-address';
-import type { Api } from '../context';
+import type { Context } from 'hono';
+import type { Api, AppEnv } from '../context';
 import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import {
   COMMENT_OBJECT_TYPES,
@@ -15,11 +16,11 @@ import {
 } from '../services/comments';
 import { requireUser } from '../services/current-user';
 import { reviewPage, reviewTags } from '../services/reviews';
-import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
+import { requireLiker, setThumbs } from '../services/thumbs';
 import { tenantParam } from './product';
 import { tenantOf } from '../request';
 import { refusal, routesTagged } from './declare';
-import { idParam, tokenSecurity } from './shared';
+import { idParam, listReader, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('comments');
 
@@ -42,9 +43,12 @@ const mediaUrl = z.string().max(512).refine(isMediaAddress, 'a file must be an h
 // The client sends the role as USER or as { code: 'USER' }; only USER may be posted here (VEST is seeded).
 const authorRole = z.union([z.string(), z.object({ code: z.string() })]).optional();
 
-function assertUserRole(role: z.infer<typeof authorRole>) {
+/** The signed-in user acting on their comments, with the request's deps; a comment or reply posted here has the role USER. */
+async function commentAuthor(c: Context<AppEnv>, role?: z.infer<typeof authorRole>) {
+  const user = await requireUser(c);
   const code = typeof role === 'string' ? role : role?.code;
   if (code !== undefined && code !== 'USER') throw badRequest('commentAuthorRole: comments posted here have the role USER');
+  return { user, ...c.get('deps') };
 }
 
 const Comment = z
@@ -244,30 +248,26 @@ export function registerCommentsRoutes(app: Api) {
 
   app.openapi(saveRoute, async (c) => {
     const body = c.req.valid('json');
-    const user = await requireUser(c);
-    assertUserRole(body.commentAuthorRole);
-    const { db, now } = c.get('deps');
+    const { user, db, now } = await commentAuthor(c, body.commentAuthorRole);
     return ok(c, await saveComment(db, user, body, now()));
   });
 
   app.openapi(replyRoute, async (c) => {
     const body = c.req.valid('json');
-    const user = await requireUser(c);
-    assertUserRole(body.commentAuthorRole);
-    const { db, now } = c.get('deps');
+    const { user, db, now } = await commentAuthor(c, body.commentAuthorRole);
     return ok(c, await saveReply(db, user, body, now()));
   });
 
   app.openapi(removeRoute, async (c) => {
     const { id } = c.req.valid('query');
-    const user = await requireUser(c);
-    return ok(c, await removeComment(c.get('deps').db, user, id));
+    const { user, db } = await commentAuthor(c);
+    return ok(c, await removeComment(db, user, id));
   });
 
   app.openapi(getReplyRoute, async (c) => {
     const window = c.req.valid('query');
-    const user = await requireUser(c);
-    return ok(c, await repliesToUser(c.get('deps').db, user, window));
+    const { user, db } = await commentAuthor(c);
+    return ok(c, await repliesToUser(db, user, window));
   });
 
   app.openapi(threadRoute, async (c) => {
@@ -278,9 +278,8 @@ export function registerCommentsRoutes(app: Api) {
 
   app.openapi(reviewPageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await tenantOf(c, model?.tenantId, 'model.tenantId');
-    const liker = await currentLiker(c);
-    return ok(c, await reviewPage(c.get('deps').db, tenantId, liker, { productId: model?.productId, tagId: model?.tagId, current, size }));
+    const { db, tenantId, liker } = await listReader(c, model?.tenantId);
+    return ok(c, await reviewPage(db, tenantId, liker, { productId: model?.productId, tagId: model?.tagId, current, size }));
   });
 
   app.openapi(reviewTagsRoute, async (c) => {

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { gte, lte } from 'drizzle-orm';
 import type { Api } from '../context';
 import { articles } from '../db/schema';
-import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { badRequest, ok, okResponse, pageRequest } from '../envelope';
 import {
   albumItemsOf,
   articlePage,
@@ -23,7 +23,7 @@ import {
   toHotMajors,
 } from '../services/content';
 import { tenantIdQuery, tenantOf } from '../request';
-import { jsonBody, routesTagged } from './declare';
+import { jsonBody, pageCall, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('content');
 
@@ -143,14 +143,12 @@ const mergePageBody = pageRequest.extend({
 
 const getMaterialPosterList = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList', {
   summary: 'The home banners, ascending by seq',
-  request: { query: tenantIdQuery },
-  responses: okResponse(z.array(Banner)),
+  ...readCall(tenantIdQuery, z.array(Banner)),
 });
 
 const materialCategoryList = declareRoute('get', '/api/universityAdvertise/anyUser/materialCategory/queryList', {
   summary: 'Album categories with their open picture and video counts (the home category strip)',
-  request: { query: tenantIdQuery.extend({ clientType: z.enum(['PC', 'H5']).optional() }) },
-  responses: okResponse(z.array(MaterialCategory)),
+  ...readCall(tenantIdQuery.extend({ clientType: z.enum(['PC', 'H5']).optional() }), z.array(MaterialCategory)),
 });
 
 const materialCategoryTabList = declareRoute('post', '/api/universityAdvertise/anyUser/materialCategoryTab/tabList', {
@@ -177,8 +175,7 @@ const albumItems = declareRoute('get', '/api/universityAdvertise/anyBiz/material
 
 const discoverArticlePage = declareRoute('post', '/api/universityAdvertise/anyUser/discoverArticle/page', {
   summary: 'News and notices in one feed, newest first; model.commentObjectType narrows it to one kind',
-  request: jsonBody(discoverPageBody),
-  responses: okResponse(pageOf(Article)),
+  ...pageCall(discoverPageBody, Article),
 });
 
 const getArticleById = declareRoute('get', '/api/universityAdvertise/anyUser/discoverArticle/getVOById/{id}', {
@@ -190,59 +187,50 @@ const getArticleById = declareRoute('get', '/api/universityAdvertise/anyUser/dis
 const mergeCustomPage = declareRoute('post', '/api/universityAdvertise/anyBiz/discoverArticle/mergeCustomPage', {
   summary: 'The notice ticker: news and notices published between startTime and endTime, newest first',
   description: 'startTime and endTime at the top level or in model; the client sends the last 30 days. commentObjectType.code tells which detail page an item opens.',
-  request: jsonBody(mergePageBody),
-  responses: okResponse(pageOf(Article)),
+  ...pageCall(mergePageBody, Article),
 });
 
 const noticePage = declareRoute('post', '/api/universityAdvertise/anyUser/notice/noticePage', {
   summary: 'Published notices, newest first (pinned ones by seq before them)',
   description: 'Path ours (spec 1 §7.4: notice page, not shown). sort: publishTime, createdTime, seq, id or title; order: ascending or descending.',
-  request: jsonBody(noticePageBody),
-  responses: okResponse(pageOf(Article)),
+  ...pageCall(noticePageBody, Article),
 });
 
 const noticeDetail = declareRoute('get', '/api/universityAdvertise/anyUser/notice/detail', {
   summary: 'One published notice',
   description: 'Path ours (spec 1 §7.4: notice detail by id, not shown).',
-  request: { query: z.object({ id: id() }) },
-  responses: okResponse(Article),
+  ...readCall(z.object({ id: id() }), Article),
 });
 
 const newInformationPage = declareRoute('post', '/api/universityAdvertise/anyUser/newInformation/newInformationPage', {
   summary: 'Published news, of one category with model.categorizeId, newest first (pinned ones by seq before them)',
   description: 'sort: publishTime, createdTime, seq, id or title; order: ascending or descending.',
-  request: jsonBody(newsPageBody),
-  responses: okResponse(pageOf(Article)),
+  ...pageCall(newsPageBody, Article),
 });
 
 const newInformationDetail = declareRoute('get', '/api/universityAdvertise/anyUser/newInformation/detail', {
   summary: 'One published news item',
-  request: { query: z.object({ id: id() }) },
-  responses: okResponse(Article),
+  ...readCall(z.object({ id: id() }), Article),
 });
 
 const categorizePageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/categorize/page', {
   summary: 'News categories, ascending by seq',
-  request: jsonBody(pageRequest.extend({ model: z.object({ name: z.string().max(100).optional() }).default({}) })),
-  responses: okResponse(pageOf(Categorize)),
+  ...pageCall(pageRequest.extend({ model: z.object({ name: z.string().max(100).optional() }).default({}) }), Categorize),
 });
 
 const hotMajorPageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/hotMajor/hotMajorPage', {
   summary: 'Published hot majors, ascending by seq',
-  request: jsonBody(pageRequest.extend({ model: z.object({ name: z.string().max(100).optional() }).default({}) })),
-  responses: okResponse(pageOf(HotMajor)),
+  ...pageCall(pageRequest.extend({ model: z.object({ name: z.string().max(100).optional() }).default({}) }), HotMajor),
 });
 
 const hotMajorDetail = declareRoute('get', '/api/universityAdvertise/anyUser/hotMajor/detail', {
   summary: 'One published hot major with its related products',
-  request: { query: z.object({ id: id() }) },
-  responses: okResponse(HotMajor),
+  ...readCall(z.object({ id: id() }), HotMajor),
 });
 
 const commonQuestionPageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/commonQuestion/commonQuestionPage', {
   summary: "A hot major's common questions, ascending by seq, questions without seq last",
-  request: jsonBody(pageRequest.extend({ model: z.object({ majorId: id() }) })),
-  responses: okResponse(pageOf(CommonQuestion)),
+  ...pageCall(pageRequest.extend({ model: z.object({ majorId: id() }) }), CommonQuestion),
 });
 
 // ── Handlers ──────────────────────────────────────────────────────────────────────────────

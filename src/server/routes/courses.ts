@@ -4,9 +4,11 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_TYPES } from '../../lib/study/content-state';
 import type { Api } from '../context';
-import { ok, okResponse } from '../envelope';
+import { ok } from '../envelope';
+import { faceTeachingCounts, homeworkCounts, testCounts, time } from '../schemas/study';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { chapterTree, courseDetail, courseSituation, coursewareTypeChapter, learningStatistics } from '../services/courses';
+import { readCall } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: courses', studyRefusals);
@@ -18,8 +20,6 @@ export const enrolmentQuery = z.object({
 });
 
 const flag = (name: string) => z.coerce.number().int().min(0, `${name} must be 0 or 1`).max(1, `${name} must be 0 or 1`);
-
-const time = z.string().nullable().openapi({ description: 'ISO 8601' });
 
 const IntroduceDetail = z
   .object({
@@ -137,14 +137,11 @@ const LearningStatistics = z
     classId: z.number().int(),
     videoNumber: z.number().int(),
     finishVideoNumber: z.number().int(),
-    faceTeachingNumber: z.number().int().openapi({ description: "The class's target" }),
-    finishFaceTeachingNumber: z.number().int(),
+    ...faceTeachingCounts("The class's target"),
     studyTime: z.number().int().openapi({ description: 'The target study time, ms' }),
     finishStudyTime: z.number().int().openapi({ description: 'Ms studied in the course’s classrooms' }),
-    homeworkNumber: z.number().int(),
-    finishHomeworkNumber: z.number().int(),
-    testNumber: z.number().int(),
-    finishTestNumber: z.number().int(),
+    ...homeworkCounts,
+    ...testCounts,
     needLearnNumber: z.number().int().openapi({ description: 'Required classrooms (mustLearn 1)' }),
     finishNeedLearnNumber: z.number().int(),
   })
@@ -154,33 +151,28 @@ const courseQuery = enrolmentQuery.extend({ courseId: idParam });
 
 const detailRoute = declareRoute('get', '/api/library/anyone/course/detail', {
   summary: 'A course of the school with its introduction blocks',
-  request: { query: z.object({ courseId: idParam }) },
-  responses: okResponse(Course),
+  ...readCall(z.object({ courseId: idParam }), Course),
 });
 
 const situationRoute = declareRoute('get', '/api/library/anyone/course/getStudentCourseSituation', {
   summary: "The student's situation in a course of their class: progress, the class's progress, the last studied classroom",
-  request: { query: courseQuery },
-  responses: okResponse(CourseSituation),
+  ...readCall(courseQuery, CourseSituation),
 });
 
 const chapterTreeRoute = declareRoute('get', '/api/library/anyone/course/chapterTree', {
   summary: "The course's three-level chapter tree with its classrooms and the student's progress",
   description: "ignoreClass 1 lists every classroom of the course, not only those of the class's activities (the course page's type exam).",
-  request: { query: courseQuery.extend({ ignoreClass: flag('ignoreClass').default(0) }) },
-  responses: okResponse(z.array(ChapterFirst)),
+  ...readCall(courseQuery.extend({ ignoreClass: flag('ignoreClass').default(0) }), z.array(ChapterFirst)),
 });
 
 const coursewareRoute = declareRoute('get', '/api/library/anyone/course/coursewareTypeChapter', {
   summary: "The course's classrooms grouped by contentType (the course page's tabs); every type is present",
-  request: { query: courseQuery },
-  responses: okResponse(CoursewareTypeChapter),
+  ...readCall(courseQuery, CoursewareTypeChapter),
 });
 
 const statisticsRoute = declareRoute('get', '/api/library/anyone/course/learningStatistics', {
   summary: "The course's duty statistics for the student: the class's targets and what the student finished",
-  request: { query: courseQuery.extend({ evaluateType: z.enum(['ACTIVITY']).default('ACTIVITY') }) },
-  responses: okResponse(LearningStatistics),
+  ...readCall(courseQuery.extend({ evaluateType: z.enum(['ACTIVITY']).default('ACTIVITY') }), LearningStatistics),
 });
 
 export function registerCourseRoutes(app: Api) {

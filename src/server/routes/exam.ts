@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { Api, AppEnv } from '../context';
 import { ok, okResponse } from '../envelope';
 import { tenantOf } from '../request';
-import { requireClassroom, requireClassStudent, requireStudyUser, studyCallInput } from '../services/class-student';
+import { requireStudyUser, studyCallInput } from '../services/class-student';
 import { saveAnswer, saveAnswerOfCaller, savedAnswers } from '../services/exam/answers';
 import { attemptLogs, startAttempt } from '../services/exam/attempts';
 import { reportFinish } from '../services/exam/duty';
@@ -16,8 +16,8 @@ import { submitAttempt } from '../services/exam/submit';
 import { reportTime } from '../services/exam/timer';
 import { WORK_KIND_CODE, type WorkKindCode } from '../../lib/exam/work';
 import { lookupWork, requireOwnWork, type WorkScope } from '../services/exam/works';
-import { jsonBody, refusal } from './declare';
-import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
+import { jsonBody, readCall, refusal } from './declare';
+import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 /** The study refusals, and the attempt's state. */
 export const examRefusals = {
@@ -179,8 +179,7 @@ const lookupQuery = z.object({ classId: idParam, studentId: idParam.openapi({ de
 function lookupRoute(path: string, what: string) {
   return declareRoute('get', path, {
     summary: `The student's ${what} for a classroom of their class: id (made on first lookup)`,
-    request: { query: lookupQuery },
-    responses: okResponse(z.object({ id: z.number().int() })),
+    ...readCall(lookupQuery, z.object({ id: z.number().int() })),
   });
 }
 
@@ -188,16 +187,14 @@ const paperRoute = (path: string, what: string, description: string) =>
   declareRoute('get', path, {
     summary: `The ${what} paper of a work, without correct answers`,
     description,
-    request: { query: z.object({ workId: idParam }) },
-    responses: okResponse(WorkPaper),
+    ...readCall(z.object({ workId: idParam }), WorkPaper),
   });
 
 const logsRoute = (path: string, what: string, field: 'studentWorkMasterId' | 'testStudentId') =>
   declareRoute('get', path, {
     summary: `The submitted attempts of a ${what}, newest first`,
     description: "Only submitted attempts (status 1 or 2); the open one, if any, is the paper's answerLogId.",
-    request: { query: z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>> },
-    responses: okResponse(z.array(AttemptLog)),
+    ...readCall(z.object({ [field]: idParam }) as z.ZodObject<Record<typeof field, typeof idParam>>, z.array(AttemptLog)),
   });
 
 const startRoute = (path: string, what: string, field: 'id' | 'workId', description: string) =>
@@ -232,8 +229,7 @@ const saveAnswerRoute = declareRoute('post', '/api/teaching/anyone/answerLog/sav
 
 const answersRoute = declareRoute('get', '/api/teaching/anyone/answerLog/answers', {
   summary: 'The answers saved in an attempt, with their clientSeq (for resuming)',
-  request: { query: z.object({ answerLogId: idParam }) },
-  responses: okResponse(z.array(AnswerRecord)),
+  ...readCall(z.object({ answerLogId: idParam }), z.array(AnswerRecord)),
 });
 
 const submitDescription =
@@ -274,27 +270,29 @@ const testReportTime = declareRoute('post', '/api/teaching/anyone/testStudent/re
 
 const reviewRoute = declareRoute('get', '/api/teaching/anyone/answerLog/review', {
   summary: "A submitted attempt with the student's answers, the correct answers and each question's mark",
-  request: { query: z.object({ workId: idParam, answerLogId: idParam }) },
-  responses: okResponse(Review),
+  ...readCall(z.object({ workId: idParam, answerLogId: idParam }), Review),
 });
 
 const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFinish', {
   summary: "Records the SUBMIT duty of a content once the caller's work in it is submitted; idempotent",
   description:
     "contentId is the classroom; bizId, when sent, the caller's work in it; activityContentId, when sent, the content in its activity (an activity's contents are its classrooms, so it is the contentId). tenantId and userId, when sent, must be the caller's.",
-  request: jsonBody(z.object({
-            activityId: idParam.optional(),
-            bizId: idParam.optional(),
-            bizType: z.union([z.string().max(32), z.number()]).optional(),
-            contentId: idParam,
-            currentTime: timeInput,
-            finStatus: z.literal(2),
-            realValue: z.literal(1),
-            tenantId: z.string().max(64).optional(),
-            userId: z.string().max(64).optional(),
-            activityContentId: idParam.optional(),
-            dutyType: z.literal('SUBMIT'),
-          }), false),
+  request: jsonBody(
+    z.object({
+      activityId: idParam.optional(),
+      bizId: idParam.optional(),
+      bizType: z.union([z.string().max(32), z.number()]).optional(),
+      contentId: idParam,
+      currentTime: timeInput,
+      finStatus: z.literal(2),
+      realValue: z.literal(1),
+      tenantId: z.string().max(64).optional(),
+      userId: z.string().max(64).optional(),
+      activityContentId: idParam.optional(),
+      dutyType: z.literal('SUBMIT'),
+    }),
+    false,
+  ),
   responses: okResponse(z.object({ contentId: z.number().int(), activityContentId: z.number().int().nullable().openapi({ description: 'The content in its activity; null for a content of no activity' }), bizId: z.number().int(), dutyType: z.string(), finStatus: z.number().int(), recorded: z.boolean().openapi({ description: 'false when it was recorded before' }) })),
 });
 
@@ -303,10 +301,15 @@ const dutyRoute = declareRoute('post', '/api/teaching/anyone/dutyRecord/reportFi
 const HOMEWORK: WorkScope = { kind: WORK_KIND_CODE.homework };
 const TEST: WorkScope = { kind: WORK_KIND_CODE.test };
 
+/** The caller, a study user, with their own work `workId` (`field` names it in a refusal) and the request's deps. */
+export async function callersWork(c: Context<AppEnv>, workId: number, field: string, scope?: WorkScope) {
+  const user = await requireStudyUser(c);
+  const deps = c.get('deps');
+  return { user, ...deps, ...(await requireOwnWork(deps.db, user, workId, field, scope)) };
+}
+
 async function lookup(c: Context<AppEnv>, query: z.infer<typeof lookupQuery>, kind: WorkKindCode) {
-  const student = await requireClassStudent(c, { classId: query.classId, studentId: query.studentId });
-  const { db, now } = c.get('deps');
-  const classroom = await requireClassroom(db, student, query.classroomId);
+  const { student, db, now, classroom } = await callersClassroom(c, { classId: query.classId, studentId: query.studentId }, query.classroomId, 'act');
   return lookupWork(db, student, classroom, kind, { courseId: query.courseId, now: now() });
 }
 
@@ -315,50 +318,32 @@ export function registerExamRoutes(app: Api) {
   app.openapi(testLookup, async (c) => ok(c, await lookup(c, c.req.valid('query'), WORK_KIND_CODE.test)));
 
   app.openapi(homeworkPaper, async (c) => {
-    const { workId } = c.req.valid('query');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', { ...HOMEWORK, xskt: 'never' });
+    const { db, now, work, paper } = await callersWork(c, c.req.valid('query').workId, 'workId', { ...HOMEWORK, xskt: 'never' });
     return ok(c, await workPaper(db, work, paper, now()));
   });
 
   app.openapi(testPaper, async (c) => {
-    const { workId } = c.req.valid('query');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', TEST);
+    const { db, now, work, paper } = await callersWork(c, c.req.valid('query').workId, 'workId', TEST);
     return ok(c, await workPaper(db, work, paper, now()));
   });
 
   app.openapi(homeworkLogs, async (c) => {
-    const { studentWorkMasterId } = c.req.valid('query');
-    const user = await requireStudyUser(c);
-    const { db } = c.get('deps');
-    const { work } = await requireOwnWork(db, user, studentWorkMasterId, 'studentWorkMasterId', HOMEWORK);
+    const { db, work } = await callersWork(c, c.req.valid('query').studentWorkMasterId, 'studentWorkMasterId', HOMEWORK);
     return ok(c, await attemptLogs(db, work));
   });
 
   app.openapi(testLogs, async (c) => {
-    const { testStudentId } = c.req.valid('query');
-    const user = await requireStudyUser(c);
-    const { db } = c.get('deps');
-    const { work } = await requireOwnWork(db, user, testStudentId, 'testStudentId', TEST);
+    const { db, work } = await callersWork(c, c.req.valid('query').testStudentId, 'testStudentId', TEST);
     return ok(c, await attemptLogs(db, work));
   });
 
   app.openapi(homeworkStart, async (c) => {
-    const { id } = c.req.valid('json');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, id, 'id', HOMEWORK);
+    const { db, now, work, paper } = await callersWork(c, c.req.valid('json').id, 'id', HOMEWORK);
     return ok(c, await startAttempt(db, work, paper, now()));
   });
 
   app.openapi(testStart, async (c) => {
-    const { workId } = c.req.valid('json');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', TEST);
+    const { db, now, work, paper } = await callersWork(c, c.req.valid('json').workId, 'workId', TEST);
     return ok(c, await startAttempt(db, work, paper, now()));
   });
 
@@ -380,33 +365,25 @@ export function registerExamRoutes(app: Api) {
 
   app.openapi(homeworkSubmit, async (c) => {
     const { studentWorkId, answerLogId, use_time } = c.req.valid('json');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, studentWorkId, 'studentWorkId', { ...HOMEWORK, xskt: 'never' });
+    const { user, db, now, work, paper } = await callersWork(c, studentWorkId, 'studentWorkId', { ...HOMEWORK, xskt: 'never' });
     return ok(c, await submitAttempt(db, user, { work, paper, answerLogId, useTime: use_time, now: now() }));
   });
 
   app.openapi(testSubmit, async (c) => {
     const { testId, answerLogId, use_time } = c.req.valid('json');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, testId, 'testId', TEST);
+    const { user, db, now, work, paper } = await callersWork(c, testId, 'testId', TEST);
     return ok(c, await submitAttempt(db, user, { work, paper, answerLogId, useTime: use_time, now: now() }));
   });
 
   app.openapi(testReportTime, async (c) => {
     const { testId, answerLogId, remainingTime } = c.req.valid('json');
-    const user = await requireStudyUser(c);
-    const { db, now } = c.get('deps');
-    await requireOwnWork(db, user, testId, 'testId', TEST);
+    const { user, db, now } = await callersWork(c, testId, 'testId', TEST);
     return ok(c, await reportTime(db, user, { testId, answerLogId, remainingTime }, now()));
   });
 
   app.openapi(reviewRoute, async (c) => {
     const { workId, answerLogId } = c.req.valid('query');
-    const user = await requireStudyUser(c);
-    const { db } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, workId, 'workId');
+    const { user, db, work, paper } = await callersWork(c, workId, 'workId');
     return ok(c, await reviewAttempt(db, user, work, paper, answerLogId));
   });
 

@@ -6,7 +6,7 @@ import { ok, okResponse } from '../envelope';
 import { tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { INFORMATION_TYPES, informationTabs } from '../services/information';
-import { jsonBody, routesTagged } from './declare';
+import { jsonBody, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
@@ -39,8 +39,7 @@ const queryUniversityInformation = declareRoute('post', '/api/universityAdvertis
 const listUniversityInformation = declareRoute('get', '/api/universityAdvertise/anyUser/universityInformation/list', {
   summary: 'Information tabs by informationType and universityId',
   description: "Path ours (spec 1 §7.4: information tabs by informationType and universityId). universityId defaults to the school's.",
-  request: { query: informationFilter },
-  responses: okResponse(z.array(InformationTab)),
+  ...readCall(informationFilter, z.array(InformationTab)),
 });
 
 // ── Handlers ──────────────────────────────────────────────────────────────────────────────

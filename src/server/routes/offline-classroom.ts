@@ -4,11 +4,12 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Api, AppEnv } from '../context';
-import { ok, okResponse, pageOf, pageRequest } from '../envelope';
+import { ok, okResponse, pageRequest } from '../envelope';
+import { classTimes } from '../schemas/study';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
 import { studentIdParam, userIdParam } from './class-activities';
-import { jsonBody } from './declare';
+import { pageCall, readCall } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: offline classroom';
@@ -36,29 +37,25 @@ const OfflineClassroom = z
     teacherList: z.array(Teacher).openapi({ description: 'The lead teacher first, then the assistants' }),
     position: z.string().nullable(),
     address: z.string().nullable(),
-    classStartTime: z.string().nullable(),
-    classEndTime: z.string().nullable(),
+    ...classTimes,
   })
   .openapi('OfflineClassroom');
 
 const detailRoute = declareRoute('get', '/api/teaching/anyone/offlineClassroom/detail', {
   summary: 'A face-to-face classroom: notes before class, knowledge points, teachers, place',
-  request: { query: z.object(classroomRef) },
-  responses: okResponse(OfflineClassroom),
+  ...readCall(z.object(classroomRef), OfflineClassroom),
 });
 
 const listBody = pageRequest.extend({ size: z.coerce.number().int().min(1).max(999).default(999), ...classroomRef });
 
 const teacherRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/teacherPage', {
   summary: 'The classroom’s teachers, the lead first (the widget asks current 1, size 999)',
-  request: jsonBody(listBody),
-  responses: okResponse(pageOf(Teacher)),
+  ...pageCall(listBody, Teacher),
 });
 
 const pointRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/pointPage', {
   summary: 'The classroom’s knowledge points (the widget asks current 1, size 999)',
-  request: jsonBody(listBody),
-  responses: okResponse(pageOf(Point)),
+  ...pageCall(listBody, Point),
 });
 
 const Titbit = z

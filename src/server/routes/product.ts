@@ -6,7 +6,7 @@ import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { receivablePage } from '../services/coupon';
 import { listCategories, productDetail, productPage, relationPage } from '../services/product';
 import { tenantOf } from '../request';
-import { jsonBody, refusal, routesTagged } from './declare';
+import { pageCall, refusal, routesTagged } from './declare';
 import { idParam } from './shared';
 
 const declareRoute = routesTagged('product');
@@ -134,8 +134,7 @@ const couponPageBody = pageRequest.extend({ model: couponFilter.optional() });
 
 const couponPageRoute = declareRoute('post', '/api/enroll/anyBiz/coupon/list/receivablePage', {
   summary: 'Coupons of the school, newest first (model.state filters)',
-  request: jsonBody(couponPageBody, false),
-  responses: okResponse(pageOf(Coupon)),
+  ...pageCall(couponPageBody, Coupon, false),
 });
 
 export function registerProductRoutes(app: Api) {

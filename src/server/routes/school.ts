@@ -6,13 +6,16 @@ import { ok, okResponse } from '../envelope';
 import { clientIp, tenantIdQuery, tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { businessSchoolOf, schoolDomainOf, schoolInfoOf, visitCountOf, visitSchool } from '../services/school';
-import { jsonBody, routesTagged } from './declare';
+import { jsonBody, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
 const schoolIdQuery = z.object({ schoolId: z.string().max(64).optional().openapi({ description: 'The school (tenant id); defaults to the tenantId header' }) });
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
+
+/** Where a service point or the school is on the map (null when not placed): what the site's distances start from. */
+const coordinates = { latitude: z.number().nullable(), longitude: z.number().nullable() };
 
 const ServicePoint = z
   .object({
@@ -26,8 +29,7 @@ const ServicePoint = z
     address: z.string().nullable(),
     provinceName: z.string().nullable(),
     cityName: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    ...coordinates,
   })
   .openapi('ServicePoint');
 
@@ -52,8 +54,7 @@ const SchoolInfo = z
     universityName: z.string(),
     logo: z.string().nullable(),
     address: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    ...coordinates,
     contactMobile: z.string().nullable(),
     website: z.string().nullable(),
     crowd: z.string().nullable(),
@@ -94,27 +95,23 @@ const VisitCount = z.object({ schoolId: z.string(), browseCount: z.number().int(
 
 const getInfoByTenantId = declareRoute('get', '/api/universityAdvertise/anyUser/university/info/getInfoByTenantId', {
   summary: "The school's profile with its service points and certification organisations",
-  request: { query: tenantIdQuery },
-  responses: okResponse(SchoolInfo),
+  ...readCall(tenantIdQuery, SchoolInfo),
 });
 
 const getDetailByTenantId = declareRoute('get', '/api/universityAdvertise/anyBiz/buSchool/getDetailByTenantId', {
   summary: "The school's business profile",
-  request: { query: tenantIdQuery },
-  responses: okResponse(BusinessSchool),
+  ...readCall(tenantIdQuery, BusinessSchool),
 });
 
 const getDomainByDomainType = declareRoute('get', '/api/universityAdvertise/anyBiz/buSchool/getDomainByDomainType', {
   summary: "The address of one of the school's front ends",
   description: 'data: PC (this site), H5 (the mobile web app of the phone-frame preview), ADMIN (management backend login), PROMOTION (promotion-partner login).',
-  request: { query: z.object({ data: z.enum(DOMAIN_TYPES) }) },
-  responses: okResponse(SchoolDomain),
+  ...readCall(z.object({ data: z.enum(DOMAIN_TYPES) }), SchoolDomain),
 });
 
 const querySchoolBrowseCount = declareRoute('get', '/api/search/anyBiz/performanceStat/querySchoolBrowseCount', {
   summary: "The school's visit count (token needed)",
-  request: { query: schoolIdQuery },
-  responses: okResponse(VisitCount),
+  ...readCall(schoolIdQuery, VisitCount),
 });
 
 const countSchoolVisit = declareRoute('post', '/api/search/anyone/performanceStat/visit', {
@@ -127,8 +124,7 @@ const countSchoolVisit = declareRoute('post', '/api/search/anyone/performanceSta
 const getVisitCount = declareRoute('get', '/api/search/anyone/performanceStat/visitCount', {
   summary: "The school's visit count",
   description: 'Path ours (spec 1 §7.7: visit count by schoolId). Public.',
-  request: { query: schoolIdQuery },
-  responses: okResponse(VisitCount),
+  ...readCall(schoolIdQuery, VisitCount),
 });
 
 // ── Handlers ──────────────────────────────────────────────────────────────────────────────

@@ -8,8 +8,8 @@ import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { ThumbsState, visitorHeader } from './comments';
 import { Product, tenantParam } from './product';
 import { tenantOf } from '../request';
-import { refusal, routesTagged } from './declare';
-import { idParam } from './shared';
+import { readCall, refusal, routesTagged } from './declare';
+import { idParam, listReader } from './shared';
 
 const declareRoute = routesTagged('short-video');
 
@@ -64,15 +64,13 @@ const pageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/content
 
 const tagListRoute = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperation/getTagList', {
   summary: "The school's short-video tags of every kind, ascending by sort, with operationCountNum",
-  request: { query: z.object({ bizType: bizType.optional() }) },
-  responses: okResponse(z.array(ShortVideoTag)),
+  ...readCall(z.object({ bizType: bizType.optional() }), z.array(ShortVideoTag)),
 });
 
 const tagListByTypeRoute = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperationTag/list', {
   summary: "The short-video tags of one section (tenantId, bizType), ascending by sort, with operationCountNum",
   description: 'path ours (spec 1 §7.7: short-video tag list by tenantId and bizType, path not shown).',
-  request: { query: z.object({ tenantId: tenantParam, bizType }) },
-  responses: okResponse(z.array(ShortVideoTag)),
+  ...readCall(z.object({ tenantId: tenantParam, bizType }), z.array(ShortVideoTag)),
 });
 
 const detailRoute = declareRoute('get', '/api/universityAdvertise/anyUser/contentOperation/getOperationBasic/{id}', {
@@ -100,9 +98,8 @@ const unlikeRoute = declareRoute('post', '/api/universityAdvertise/anyone/conten
 export function registerShortVideoRoutes(app: Api) {
   app.openapi(pageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const tenantId = await tenantOf(c, model?.tenantId, 'model.tenantId');
-    const liker = await currentLiker(c);
-    return ok(c, await shortVideoPage(c.get('deps').db, tenantId, liker, { bizType: model?.bizType, tagId: model?.tagId, current, size }));
+    const { db, tenantId, liker } = await listReader(c, model?.tenantId);
+    return ok(c, await shortVideoPage(db, tenantId, liker, { bizType: model?.bizType, tagId: model?.tagId, current, size }));
   });
 
   app.openapi(tagListRoute, async (c) => {

@@ -4,13 +4,12 @@ import { z } from '@hono/zod-openapi';
 import { noteRules } from '../../lib/forms';
 import { isNoteDataType, NOTE_DATA_TYPE } from '../../lib/study/interaction';
 import type { Api } from '../context';
-import { ok, okResponse, pageOf, pageRequest } from '../envelope';
-import { requireClassroom, requireClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
-import { assertClassroomCourse } from '../services/classroom-questions';
+import { ok, okResponse, pageRequest } from '../envelope';
+import { requireStudyUser } from '../services/class-student';
 import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody } from './declare';
-import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
+import { jsonBody, pageCall, readCall } from './declare';
+import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: notes', studyRefusals);
 const NOTES = '/api/teaching/anyone/studentNotes';
@@ -41,14 +40,12 @@ const dataType = z.coerce.number().int().refine(isNoteDataType, 'dataType must b
 const countRoute = declareRoute('get', `${NOTES}/count`, {
   summary: "Note counts of a classroom: total (all the caller may see), myTotal, teacherTotal",
   description: 'dataType is accepted (the widget sends 0) and does not change the counts.',
-  request: { query: z.object({ ...classroomRef, dataType: dataType.optional() }) },
-  responses: okResponse(z.object({ total: z.number().int(), myTotal: z.number().int(), teacherTotal: z.number().int() })),
+  ...readCall(z.object({ ...classroomRef, dataType: dataType.optional() }), z.object({ total: z.number().int(), myTotal: z.number().int(), teacherTotal: z.number().int() })),
 });
 
 const pageRoute = declareRoute('post', `${NOTES}/page`, {
   summary: "A classroom's notes, newest first: dataType 0 all the caller may see (shared ones and their own), 1 mine, 3 the teacher's",
-  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }), false),
-  responses: okResponse(pageOf(Note)),
+  ...pageCall(pageRequest.pick({ current: true, size: true }).extend({ model: z.object({ ...classroomRef, dataType: dataType.default(NOTE_DATA_TYPE.all) }) }), Note, false),
 });
 
 const noteText = { title: formText(noteRules.title), notes: formText(noteRules.notes).optional() };
@@ -85,28 +82,19 @@ const deleteNotesRoute = declareRoute('delete', NOTES, {
 export function registerStudentNoteRoutes(app: Api) {
   app.openapi(countRoute, async (c) => {
     const query = c.req.valid('query');
-    const student = await requireClassStudentToRead(c, query);
-    const { db } = c.get('deps');
-    const classroom = await requireClassroom(db, student, query.classroomId);
-    assertClassroomCourse(classroom, query.courseId);
+    const { student, db, classroom } = await callersClassroom(c, query, query.classroomId, 'read', query.courseId);
     return ok(c, await noteCounts(db, student, classroom));
   });
 
   app.openapi(pageRoute, async (c) => {
     const { current, size, model } = c.req.valid('json');
-    const student = await requireClassStudentToRead(c, model);
-    const { db } = c.get('deps');
-    const classroom = await requireClassroom(db, student, model.classroomId);
-    assertClassroomCourse(classroom, model.courseId);
+    const { student, db, classroom } = await callersClassroom(c, model, model.classroomId, 'read', model.courseId);
     return ok(c, await notePage(db, student, classroom, { current, size, dataType: model.dataType }));
   });
 
   app.openapi(createNoteRoute, async (c) => {
     const body = c.req.valid('json');
-    const student = await requireClassStudent(c, body);
-    const { db, now } = c.get('deps');
-    const classroom = await requireClassroom(db, student, body.classroomId);
-    assertClassroomCourse(classroom, body.courseId);
+    const { student, db, now, classroom } = await callersClassroom(c, body, body.classroomId, 'act', body.courseId);
     return ok(c, await createNote(db, student, classroom, body, now()));
   });
 

@@ -8,13 +8,14 @@
 import { z } from '@hono/zod-openapi';
 import type { Api } from '../context';
 import { ok, okJsonText, okResponse, pageOf, pageRequest } from '../envelope';
+import { faceTeachingCounts, homeworkCounts, testCounts, time } from '../schemas/study';
 import { requireClassStudent, requireClassStudentToRead, requireStudyUser, studyCallInput, viewClass, viewClassStudent, viewStudySubject } from '../services/class-student';
 import { behaviorCount, classLevel, classStudentList, closeStudyTarget, studentClassDetail, studyUserName, userStudyData } from '../services/class-detail';
 import { classRanking } from '../services/class-ranking';
 import { classCourseList } from '../services/courses';
 import { enrollingClassPeriods, experienceStudentInfo, myClasses, studentClasses, updateEnrolState } from '../services/teaching-classes';
 import { tenantOf } from '../request';
-import { jsonBody, refusal } from './declare';
+import { jsonBody, pageCall, readCall, refusal } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study', studyRefusals);
@@ -26,7 +27,6 @@ const ON_BEHALF =
 
 /** A user id as the client sends it (the users table's text id). */
 export const userIdParam = z.coerce.string().trim().min(1).max(64);
-const time = z.string().nullable().openapi({ description: 'ISO 8601' });
 const serviceStatus = z.number().int().min(-1, 'serviceStatus is -1, 0, 1, 2 or 3').max(3, 'serviceStatus is -1, 0, 1, 2 or 3');
 
 const ClassFields = z.object({
@@ -79,15 +79,18 @@ const studentClassesRoute = declareListRoute('post', '/api/teaching/anyone/teach
 const classPeriodsRoute = declareListRoute('post', '/api/search/anyTenant/class/queryTenantClassPeriodPage', {
   summary: 'The class periods of the school open for enrolment, earliest training first',
   description: `Classes to publish or in service (classStatus 0 or 1), not experience classes, that the caller holds no place in; one where the caller is pending admission (-1) is listed, being enrolled in. model.classPeriodType filters the period type. The widget asks size 8. ${ON_BEHALF.replace('userId', 'model.userId')}`,
-  request: jsonBody(pageRequest.pick({ current: true, size: true }).extend({
-            model: z
-              .object({
-                classPeriodType: z.coerce.number().int().min(1).max(4, 'classPeriodType is 1, 2, 3 or 4').optional(),
-                userId: userIdParam.optional(),
-              })
-              .optional(),
-          }), false),
-  responses: okResponse(pageOf(ClassPeriod)),
+  ...pageCall(
+    pageRequest.pick({ current: true, size: true }).extend({
+      model: z
+        .object({
+          classPeriodType: z.coerce.number().int().min(1).max(4, 'classPeriodType is 1, 2, 3 or 4').optional(),
+          userId: userIdParam.optional(),
+        })
+        .optional(),
+    }),
+    ClassPeriod,
+    false,
+  ),
 });
 
 const ExperienceInfo = z
@@ -106,8 +109,7 @@ const experienceRoute = declareRoute('get', '/api/teaching/anyone/teachingClass/
   summary: "The experience class of a product for the caller: already a student, content not ready, or where to observe",
   description:
     "A caller enrolled in a class of the product gets isEnrollment 1 (the widget says 'you are already a student of this class'). Otherwise, when the product's experience class is ready, the caller's observer enrolment in it is created on first ask (isEnrollment 0, serviceStatus 2) and its classId and studentId answered; when none is ready both are null. A product of another school is not found.",
-  request: { query: z.object({ productId: idParam }) },
-  responses: okResponse(ExperienceInfo),
+  ...readCall(z.object({ productId: idParam }), ExperienceInfo),
 });
 
 const EnrolState = z
@@ -185,8 +187,7 @@ const StudyData = z
 const studyDataRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getUserStudyData', {
   summary: "The caller's statistics on the class page; records the visit",
   description: `Each call is a visit to the class page (one study check-in, spec 2 §9) and is counted before the figures are read. A required activity is finished when attended: signed in to one of its classrooms, or, online, every required content studied to the end or its work submitted. ${ON_BEHALF}`,
-  request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
-  responses: okResponse(StudyData),
+  ...readCall(z.object({ classId: idParam, userId: userIdParam.optional() }), StudyData),
 });
 
 const Classmate = z
@@ -202,8 +203,7 @@ const Classmate = z
 const classStudentsRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassStudent', {
   summary: "The class's students in enrolment order (its size is the class headcount); no mobile numbers",
   description: 'Enrolled students only: observers of an experience class are not listed. The caller must hold an enrolment (or observer place) in the class.',
-  request: { query: z.object({ classId: idParam }) },
-  responses: okResponse(z.array(Classmate)),
+  ...readCall(z.object({ classId: idParam }), z.array(Classmate)),
 });
 
 const ClassLevel = z
@@ -222,8 +222,7 @@ const ClassLevel = z
 const classLevelRoute = declareRoute('get', '/api/teaching/anyone/classStudent/checkClassLevel', {
   summary: 'Whether the caller is a student of a class of this school, and at which service status',
   description: `A class of this school the caller is not in answers isStudent false; a class of another school is not found. ${ON_BEHALF}`,
-  request: { query: z.object({ classId: idParam, userId: userIdParam.optional() }) },
-  responses: okResponse(ClassLevel),
+  ...readCall(z.object({ classId: idParam, userId: userIdParam.optional() }), ClassLevel),
 });
 
 const ViewedStudent = z
@@ -238,8 +237,7 @@ const ViewedStudent = z
 const viewedStudentRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getViewedStudent', {
   summary: 'Whose study the study pages show: the caller, or a student of a class the caller heads (read-only)',
   description: `The study widget's banner names the student (spec 2 §6 viewing on behalf of a userId). ${ON_BEHALF}`,
-  request: { query: z.object({ userId: userIdParam.optional() }) },
-  responses: okResponse(ViewedStudent),
+  ...readCall(z.object({ userId: userIdParam.optional() }), ViewedStudent),
 });
 
 const RankItem = z
@@ -287,14 +285,11 @@ const ClassCourse = z
     learnEndTime: time.openapi({ description: 'Its end' }),
     introduce: z.string().nullable(),
     countResultVO: z.object({ studyNumber: z.number().int().openapi({ description: "The class's enrolled students, who learn the course" }) }),
-    faceTeachingNumber: z.number().int().openapi({ description: "The class's target: face-to-face classrooms to attend" }),
-    finishFaceTeachingNumber: z.number().int(),
+    ...faceTeachingCounts("The class's target: face-to-face classrooms to attend"),
     needStudyDuration: z.number().int().openapi({ description: 'The target study time, ms' }),
     finishedStudyDuration: z.number().int().openapi({ description: "Ms studied in the course's classrooms" }),
-    testNumber: z.number().int(),
-    finishTestNumber: z.number().int(),
-    homeworkNumber: z.number().int(),
-    finishHomeworkNumber: z.number().int(),
+    ...testCounts,
+    ...homeworkCounts,
   })
   .openapi('ClassCourse');
 
@@ -302,8 +297,7 @@ const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent
   summary: "The class's courses in the class's order, with their learning windows and the caller's target counts",
   description:
     'The target counts are those of the course duty statistics (/api/library/anyone/course/learningStatistics): the targets set by the class, the finished counts from the caller\'s study. The widget derives the target state tag and the jump from them (spec 2 §2, §4).',
-  request: { query: classQuery },
-  responses: okResponse(z.array(ClassCourse)),
+  ...readCall(classQuery, z.array(ClassCourse)),
 });
 
 export function registerTeachingClassRoutes(app: Api) {

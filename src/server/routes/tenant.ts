@@ -4,7 +4,7 @@ import type { Api } from '../context';
 import { notFound, ok, okResponse } from '../envelope';
 import { readManifest } from '../manifest-file';
 import { tenantByPreDomain } from '../services/tenants';
-import { routesTagged } from './declare';
+import { readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('tenant');
 
@@ -14,8 +14,7 @@ const Tenant = z
 
 const getTenantByPreDomain = declareRoute('get', '/api/system/anyTenant/defTenant/getTenantByPreDomain', {
   summary: 'The tenant whose pre-domain is `data`',
-  request: { query: z.object({ data: z.string().min(1, 'data (the pre-domain) is required').max(63) }) },
-  responses: okResponse(Tenant),
+  ...readCall(z.object({ data: z.string().min(1, 'data (the pre-domain) is required').max(63) }), Tenant),
 });
 
 const manifestSuffixes = declareRoute('get', '/api/system/anyTenant/defTenant/domainSuffixes', {

@@ -15,7 +15,7 @@ import { requireUser } from '../services/current-user';
 import { acceptInvitation, findStudent, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
 import { fieldError } from './auth';
-import { jsonBody, routesTagged } from './declare';
+import { jsonBody, readCall, routesTagged } from './declare';
 import { tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('user');
@@ -35,8 +35,7 @@ const getOrCreateStudentIdRoute = declareRoute('get', '/api/userCenter/anyTenant
   summary: "The signed-in user's student id, created on first call (token needed)",
   description: 'tenantId and userId must be the signed-in user\'s own (403 otherwise).',
   security: tokenSecurity,
-  request: { query: z.object({ tenantId: idField, userId: idField, _t: z.string().optional() }) },
-  responses: okResponse(z.string().openapi({ description: 'The student id' })),
+  ...readCall(z.object({ tenantId: idField, userId: idField, _t: z.string().optional() }), z.string().openapi({ description: 'The student id' })),
 });
 
 const getDefTenantByQrCodeRoute = declareRoute('get', '/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode', {
@@ -44,8 +43,7 @@ const getDefTenantByQrCodeRoute = declareRoute('get', '/api/userCenter/anyTenant
   description:
     "Only codes of the signed-in user's school are found; userId, when given, must be the signed-in user. Wrong codes are capped at 10 an hour per network (PORTAL_INVITATION_IP_HOURLY_CAP) and per user (429 beyond).",
   security: tokenSecurity,
-  request: { query: z.object({ qrCode: qrCodeField, userId: idField.optional(), _t: z.string().optional() }) },
-  responses: okResponse(z.string().openapi({ description: 'The tenantId' })),
+  ...readCall(z.object({ qrCode: qrCodeField, userId: idField.optional(), _t: z.string().optional() }), z.string().openapi({ description: 'The tenantId' })),
 });
 
 const acceptInvitationRoute = declareRoute('post', '/api/userCenter/app/qrCodeUser/acceptInvitation', {
@@ -97,8 +95,7 @@ const getRolePackRoute = declareRoute('get', '/api/base/anyBiz/baseRolePack/getB
   summary: "The signed-in user's roles in the school (token needed)",
   description: 'USER for every account, STUDENT once a student record exists, ENTERPRISE_USER after an invitation was accepted. tenantId defaults to the token\'s school and must be it.',
   security: tokenSecurity,
-  request: { query: z.object({ tenantId: idField.optional(), _t: z.string().optional() }) },
-  responses: okResponse(RolePack),
+  ...readCall(z.object({ tenantId: idField.optional(), _t: z.string().optional() }), RolePack),
 });
 
 const visitorRoute = declareRoute('post', '/api/userCenter/anyTenant/visitor/getOrCreateVisitor', {

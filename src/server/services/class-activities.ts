@@ -1,7 +1,7 @@
 // The class's activities as the class home, the timetable and the duty statistics show them
 // (spec 2 §3 Class activity, Before-class summary, Duty statistics, Timetable, Activity dynamic).
 // Every state comes from activity-state.ts; this file selects, filters, pages and shapes.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { dutyResultMap, requiredContents, type ContentFacts } from '../../lib/study/activity-duties';
 import { isActivityFinished } from '../../lib/study/activity-state';
@@ -14,7 +14,7 @@ import { badRequest, notFound, page } from '../envelope';
 import { activityStates, classActivitiesOf, type ActivityContent, type ActivityState, type ClassActivity } from './activity-state';
 import { classRanking } from './class-ranking';
 import type { ClassStudent } from './class-student';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { tablePage, type PageRequest } from './page-query';
 
 /** How many recent dynamics each activity of the list brings along (the feed rotates through them). */
 const DYNAMICS_PER_ACTIVITY = 5;
@@ -153,12 +153,7 @@ export async function activityDynamicsPage(db: Database, student: ClassStudent, 
     conditions.push(eq(activityDynamics.activityId, query.activityId));
   }
   const where = and(...conditions);
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(activityDynamics).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(activityDynamics).where(where).orderBy(desc(activityDynamics.createdTime), desc(activityDynamics.id)).limit(limit).offset(offset)).map(toDynamic),
-  );
+  return tablePage(db, activityDynamics, where, [desc(activityDynamics.createdTime), desc(activityDynamics.id)], query, (rows) => rows.map(toDynamic));
 }
 
 export type EvaluateType = 'WEEK' | 'MONTH' | 'UNIT';

@@ -10,7 +10,7 @@ import { sayAbout } from '../messages';
 import { announce } from './activity-feed';
 import type { ClassStudent, Classroom } from './class-student';
 import { studentProfile } from './classroom-questions';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { tablePage, totalOf, type PageRequest } from './page-query';
 
 type CommentRow = typeof classroomComments.$inferSelect;
 
@@ -34,12 +34,7 @@ const ofClassroom = (student: ClassStudent, classroom: Classroom) =>
 /** Every comment and reply of the classroom, newest first (a reply names its parent). */
 export async function commentPage(db: Database, student: ClassStudent, classroom: Classroom, query: PageRequest) {
   const where = ofClassroom(student, classroom);
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(classroomComments).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(classroomComments).where(where).orderBy(desc(classroomComments.createdTime), desc(classroomComments.id)).limit(limit).offset(offset)).map(toComment),
-  );
+  return tablePage(db, classroomComments, where, [desc(classroomComments.createdTime), desc(classroomComments.id)], query, (rows) => rows.map(toComment));
 }
 
 /** A comment, or a reply to `commentParent`, by the caller; it joins the activity's feed (dynamic type 5). */

@@ -10,7 +10,7 @@ import { classroomQuestions, classStudents, questionAnswers, users } from '../db
 import { badRequest } from '../envelope';
 import { announce } from './activity-feed';
 import type { ClassStudent, Classroom } from './class-student';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { tablePage, totalOf, type PageRequest } from './page-query';
 
 type QuestionRow = typeof classroomQuestions.$inferSelect;
 
@@ -92,12 +92,7 @@ export type QuestionView = Awaited<ReturnType<typeof withAnswers>>[number];
 /** The classroom's questions, newest first, each with its answers oldest first; `onlyMine` keeps the caller's. */
 export async function questionPage(db: Database, student: Pick<ClassStudent, 'id' | 'classId' | 'tenantId'>, classroom: Classroom, query: PageRequest & { onlyMine: boolean }) {
   const where = query.onlyMine ? and(visibleTo(student, classroom), eq(classroomQuestions.classStudentId, student.id)) : visibleTo(student, classroom);
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(classroomQuestions).where(where)),
-    async (limit, offset) =>
-      withAnswers(db, await db.select().from(classroomQuestions).where(where).orderBy(desc(classroomQuestions.createdTime), desc(classroomQuestions.id)).limit(limit).offset(offset)),
-  );
+  return tablePage(db, classroomQuestions, where, [desc(classroomQuestions.createdTime), desc(classroomQuestions.id)], query, (rows) => withAnswers(db, rows));
 }
 
 async function latestDraft(db: Database, student: ClassStudent, classroomId: number) {

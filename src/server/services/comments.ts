@@ -6,7 +6,7 @@ import { articles, comments, contentOperations, materials, users } from '../db/s
 import { badRequest, forbidden, notFound } from '../envelope';
 import { say, type ApiMessageKey } from '../messages';
 import type { CurrentUser } from './current-user';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { tablePage, type PageRequest } from './page-query';
 
 export const COMMENT_OBJECT_TYPES = ['UNIVERSITY_PIC', 'MICRO_CLASSROOM', 'ORDER', 'NEW_INFORMATION'] as const;
 export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];
@@ -94,11 +94,7 @@ export async function commentsByObject(db: Database, tenantId: string, query: Ob
     isNull(comments.commentTopId),
   );
   const order = query.ascending ? [asc(comments.createdTime), asc(comments.id)] : [desc(comments.createdTime), desc(comments.id)];
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(comments).where(where)),
-    async (limit, offset) => withReplyPreviews(db, tenantId, await db.select().from(comments).where(where).orderBy(...order).limit(limit).offset(offset)),
-  );
+  return tablePage(db, comments, where, order, query, (rows) => withReplyPreviews(db, tenantId, rows));
 }
 
 /** Each top-level comment with its reply count and its first CHILD_PREVIEW replies. */
@@ -131,11 +127,7 @@ export async function repliesToUser(db: Database, user: CurrentUser, request: Pa
 }
 
 function commentPage(db: Database, where: SQL | undefined, order: SQL[], request: PageRequest) {
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(comments).where(where)),
-    async (limit, offset) => (await db.select().from(comments).where(where).orderBy(...order).limit(limit).offset(offset)).map(toComment),
-  );
+  return tablePage(db, comments, where, order, request, (rows) => rows.map(toComment));
 }
 
 async function authorOf(db: Database, user: CurrentUser) {

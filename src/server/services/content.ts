@@ -17,7 +17,7 @@ import {
   type ArticleKind,
 } from '../db/schema';
 import { badRequest, notFound } from '../envelope';
-import { pageQuery, totalOf } from './page-query';
+import { tablePage } from './page-query';
 import { bySeq } from './school';
 
 const DIRECTIONS: Record<string, 'asc' | 'desc'> = { ascending: 'asc', ascend: 'asc', asc: 'asc', descending: 'desc', descend: 'desc', desc: 'desc' };
@@ -79,8 +79,7 @@ export async function toArticles(db: Database, tenantId: string, rows: ArticleRo
     .innerJoin(categorizes, eq(categorizes.id, articleCategorizes.categorizeId))
     .where(inArray(articleCategorizes.articleId, ids))
     .orderBy(sql`${categorizes.seq} asc nulls last`, asc(categorizes.id));
-  const productIds = await productIdsByName(db, tenantId, rows.flatMap((row) => row.relatedProductNames));
-  return rows.map((row) => ({
+  return withRelatedProducts(db, tenantId, rows, (row) => ({
     id: row.id,
     title: row.title,
     cover: row.cover,
@@ -95,19 +94,26 @@ export async function toArticles(db: Database, tenantId: string, rows: ArticleRo
     createdTime: row.createdTime.toISOString(),
     commentObjectType: { code: row.kind, desc: KIND_DESC[row.kind] },
     relatedCategorizeList: links.filter((link) => link.articleId === row.id).map(({ categorizeId, name }) => ({ categorizeId, name })),
-    relatedProductList: relatedProducts(row.relatedProductNames, productIds),
   }));
 }
 
-export function relatedProducts(names: string[], productIds: Map<string, number>) {
-  return names.flatMap((name) => {
-    const productId = productIds.get(name);
-    return productId === undefined ? [] : [{ productId, productName: name }];
-  });
+/**
+ * `rows` as `shape` hands them out, each with the products it names (relatedProductList): a name
+ * that matches no listed product is left out.
+ */
+async function withRelatedProducts<TRow extends { relatedProductNames: string[] }, T>(db: Database, tenantId: string, rows: TRow[], shape: (row: TRow) => T) {
+  const productIds = await productIdsByName(db, tenantId, rows.flatMap((row) => row.relatedProductNames));
+  return rows.map((row) => ({
+    ...shape(row),
+    relatedProductList: row.relatedProductNames.flatMap((name) => {
+      const productId = productIds.get(name);
+      return productId === undefined ? [] : [{ productId, productName: name }];
+    }),
+  }));
 }
 
 /** Ids of the tenant's listed products (state 1) by name. */
-export async function productIdsByName(db: Database, tenantId: string, names: string[]): Promise<Map<string, number>> {
+async function productIdsByName(db: Database, tenantId: string, names: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return new Map();
   const rows = await db
@@ -223,8 +229,7 @@ function relatedCertificateOf(row: HotMajorRow): { name: string; url: string }[]
 }
 
 export async function toHotMajors(db: Database, tenantId: string, rows: HotMajorRow[]) {
-  const productIds = await productIdsByName(db, tenantId, rows.flatMap((row) => row.relatedProductNames));
-  return rows.map((row) => ({
+  return withRelatedProducts(db, tenantId, rows, (row) => ({
     id: row.id,
     name: row.name,
     pic: row.pic,
@@ -233,7 +238,6 @@ export async function toHotMajors(db: Database, tenantId: string, rows: HotMajor
     employmentProspectDescribe: row.employmentProspectDescribe,
     suitabilityPeopleDescribe: row.suitabilityPeopleDescribe,
     relatedCertificate: relatedCertificateOf(row),
-    relatedProductList: relatedProducts(row.relatedProductNames, productIds),
   }));
 }
 
@@ -260,11 +264,7 @@ interface ListRequest {
 export async function articlePage(db: Database, tenantId: string, request: ListRequest, conditions: SQL[]) {
   const where = and(...conditions);
   const orderBy = orderOf(request, articleSortFields, articleFallbackOrder());
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(articles).where(where)),
-    async (limit, offset) => toArticles(db, tenantId, await db.select().from(articles).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
-  );
+  return tablePage(db, articles, where, orderBy, request, (rows) => toArticles(db, tenantId, rows));
 }
 
 /** Articles filed under a news category of the tenant; a category of another tenant is unknown. */
@@ -292,22 +292,13 @@ export function titleContains(column: AnyPgColumn, words: string | undefined): S
 export async function categorizePage(db: Database, tenantId: string, request: ListRequest & { model: { name?: string } }) {
   const where = and(eq(categorizes.tenantId, tenantId), titleContains(categorizes.name, request.model.name));
   const orderBy = orderOf(request, { seq: categorizes.seq, id: categorizes.id, name: categorizes.name }, [sql`${categorizes.seq} asc nulls last`, asc(categorizes.id)]);
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(categorizes).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(categorizes).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(({ id, name, seq }) => ({ id, name, seq })),
-  );
+  return tablePage(db, categorizes, where, orderBy, request, (rows) => rows.map(({ id, name, seq }) => ({ id, name, seq })));
 }
 
 export async function hotMajorPage(db: Database, tenantId: string, request: ListRequest & { model: { name?: string } }) {
   const where = and(eq(hotMajors.tenantId, tenantId), eq(hotMajors.status, PUBLISHED), titleContains(hotMajors.name, request.model.name));
   const orderBy = orderOf(request, { seq: hotMajors.seq, id: hotMajors.id, name: hotMajors.name }, [sql`${hotMajors.seq} asc nulls last`, asc(hotMajors.id)]);
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(hotMajors).where(where)),
-    async (limit, offset) => toHotMajors(db, tenantId, await db.select().from(hotMajors).where(where).orderBy(...orderBy).limit(limit).offset(offset)),
-  );
+  return tablePage(db, hotMajors, where, orderBy, request, (rows) => toHotMajors(db, tenantId, rows));
 }
 
 /** A published hot major's common questions: by seq, those without seq last (spec 1 §2.5). */
@@ -315,18 +306,7 @@ export async function commonQuestionPage(db: Database, tenantId: string, request
   await findHotMajor(db, tenantId, request.model.majorId);
   const where = and(eq(commonQuestions.tenantId, tenantId), eq(commonQuestions.majorId, request.model.majorId));
   const orderBy = orderOf(request, { seq: commonQuestions.seq, id: commonQuestions.id }, [sql`${commonQuestions.seq} asc nulls last`, asc(commonQuestions.id)]);
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(commonQuestions).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(commonQuestions).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(({ id, seq, name, majorId, answer }) => ({
-        id,
-        seq,
-        name,
-        majorId,
-        answer,
-      })),
-  );
+  return tablePage(db, commonQuestions, where, orderBy, request, (rows) => rows.map(({ id, seq, name, majorId, answer }) => ({ id, seq, name, majorId, answer })));
 }
 
 /** The school's published banners, by seq. */

@@ -1,8 +1,8 @@
 // Subsidy vouchers a visitor may receive (spec 1 §3 Coupon, §9 coupon list).
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { coupons } from '../db/schema';
-import { pageQuery, totalOf } from './page-query';
+import { tablePage } from './page-query';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -23,9 +23,5 @@ export async function receivablePage(db: Database, tenantId: string, query: { st
   const conditions: SQL[] = [eq(coupons.tenantId, tenantId)];
   if (query.state !== undefined) conditions.push(eq(coupons.state, query.state));
   const where = and(...conditions);
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(coupons).where(where)),
-    async (limit, offset) => (await db.select().from(coupons).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset)).map(toCoupon),
-  );
+  return tablePage(db, coupons, where, [desc(coupons.id)], query, (rows) => rows.map(toCoupon));
 }

@@ -1,7 +1,7 @@
 // The offline (face-to-face) classroom page (spec 2 §2 /study/classroom/offline, §3 Offline
 // classroom, Highlight): its notes before class, knowledge points, teachers (the first is the
 // lead, the rest assistants) and the highlights of its activity, grouped by course.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DATA_TYPE } from '../../lib/study/data-type';
 import type { Database } from '../db/client';
 import { classActivities, classroomHighlights, classrooms, classroomTeachers, courses, knowledgePoints } from '../db/schema';
@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../envelope';
 import { requireClassActivity } from './class-activities';
 import { findClassStudent, requireClassroom, type ClassStudent, type Classroom } from './class-student';
 import type { CurrentUser } from './current-user';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { tablePage, type PageRequest } from './page-query';
 
 export interface OfflineClassroomRef {
   classroomId: number;
@@ -69,22 +69,12 @@ export async function offlineClassroomDetail(db: Database, classroom: Classroom)
 /** The classroom's teachers, the lead first (isLead 1 on the first of the whole list, whatever the page). */
 export function teacherPage(db: Database, classroom: Classroom, request: PageRequest) {
   const where = eq(classroomTeachers.classroomId, classroom.id);
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(classroomTeachers).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(classroomTeachers).where(where).orderBy(...teacherOrder).limit(limit).offset(offset)).map((row, index) => toTeacher(row, offset + index)),
-  );
+  return tablePage(db, classroomTeachers, where, teacherOrder, request, (rows, offset) => rows.map((row, index) => toTeacher(row, offset + index)));
 }
 
 export function pointPage(db: Database, classroom: Classroom, request: PageRequest) {
   const where = eq(knowledgePoints.classroomId, classroom.id);
-  return pageQuery(
-    request,
-    () => totalOf(db.select({ total: count() }).from(knowledgePoints).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(knowledgePoints).where(where).orderBy(...pointOrder).limit(limit).offset(offset)).map((row) => ({ id: row.id, pointDesc: row.pointDesc })),
-  );
+  return tablePage(db, knowledgePoints, where, pointOrder, request, (rows) => rows.map((row) => ({ id: row.id, pointDesc: row.pointDesc })));
 }
 
 /** The highlights of an activity of the student's class (bizId), grouped by course, in the order they were added. */

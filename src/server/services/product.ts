@@ -4,7 +4,7 @@ import { sortCommonQuestions } from '../../lib/hot-major';
 import type { Database } from '../db/client';
 import { productCategories, productOperationRelations, productQuestions, products, relatedProducts } from '../db/schema';
 import { notFound } from '../envelope';
-import { pageQuery, totalOf } from './page-query';
+import { pageQuery, tablePage, totalOf } from './page-query';
 
 type ProductRow = typeof products.$inferSelect;
 type RelationRow = typeof productOperationRelations.$inferSelect;
@@ -121,11 +121,7 @@ export async function productPage(db: Database, tenantId: string, query: { prodI
     return pageQuery(query, async () => listed.length, async (limit, offset) => listed.slice(offset, offset + limit));
   }
   const where = and(eq(products.tenantId, tenantId), eq(products.state, 1));
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(products).where(where)),
-    async (limit, offset) => (await db.select().from(products).where(where).orderBy(asc(products.id)).limit(limit).offset(offset)).map(toProduct),
-  );
+  return tablePage(db, products, where, [asc(products.id)], query, (rows) => rows.map(toProduct));
 }
 
 /** The training project detail: introduction, common questions (seq order, no seq last), related training. */

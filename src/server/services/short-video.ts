@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { contentOperationProducts, contentOperations, contentOperationTagRelations, contentOperationTags, products } from '../db/schema';
 import { notFound } from '../envelope';
 import { say } from '../messages';
-import { pageQuery, totalOf } from './page-query';
+import { tablePage } from './page-query';
 import { toProduct } from './product';
 import { likedIds } from './thumbs';
 
@@ -71,11 +71,7 @@ export async function shortVideoPage(db: Database, tenantId: string, liker: stri
   }
   const where = and(...conditions);
   const order = [asc(contentOperations.sort), asc(contentOperations.id)];
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(contentOperations).where(where)),
-    async (limit, offset) => toItems(db, tenantId, liker, await db.select().from(contentOperations).where(where).orderBy(...order).limit(limit).offset(offset)),
-  );
+  return tablePage(db, contentOperations, where, order, query, (rows) => toItems(db, tenantId, liker, rows));
 }
 
 export async function shortVideoDetail(db: Database, tenantId: string, liker: string | undefined, id: number) {

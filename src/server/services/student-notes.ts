@@ -13,7 +13,7 @@ import type { CurrentUser } from './current-user';
 import { announce } from './activity-feed';
 import type { ClassStudent, Classroom } from './class-student';
 import { placeInClassroom, studentProfile, visibleInClassroom } from './classroom-questions';
-import { pageQuery, totalOf, type PageRequest } from './page-query';
+import { tablePage, totalOf, type PageRequest } from './page-query';
 
 /** The most ids one delete may name. */
 export const NOTE_DELETE_MAX = 100;
@@ -52,12 +52,7 @@ export async function noteCounts(db: Database, student: ClassStudent, classroom:
 /** The notes of a classroom the caller may see, narrowed by dataType, newest first. */
 export async function notePage(db: Database, student: ClassStudent, classroom: Classroom, query: PageRequest & { dataType: NoteDataType }) {
   const where = and(visibleTo(student, classroom), narrowTo(query.dataType, student));
-  return pageQuery(
-    query,
-    () => totalOf(db.select({ total: count() }).from(studentNotes).where(where)),
-    async (limit, offset) =>
-      (await db.select().from(studentNotes).where(where).orderBy(desc(studentNotes.createdTime), desc(studentNotes.id)).limit(limit).offset(offset)).map(toNote),
-  );
+  return tablePage(db, studentNotes, where, [desc(studentNotes.createdTime), desc(studentNotes.id)], query, (rows) => rows.map(toNote));
 }
 
 export interface NoteText {

@@ -11,15 +11,14 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { attemptAnswers } from '../db/schema';
 import { badRequest, forbidden, ok, okResponse, validationHook } from '../envelope';
-import { examRefusals, SubmitResult, WorkPaper, answerVOInput } from '../routes/exam';
-import { requireStudyUser } from '../services/class-student';
+import { callersWork, examRefusals, SubmitResult, WorkPaper, answerVOInput } from '../routes/exam';
 import { answerableQuestions, upsertAnswer } from '../services/exam/answers';
 import { workPaper } from '../services/exam/papers';
 import { submitAttempt } from '../services/exam/submit';
-import { requireOwnWork, type StudentWork } from '../services/exam/works';
+import type { StudentWork } from '../services/exam/works';
 import { eq, max } from 'drizzle-orm';
 import { xsktSignerOf } from './token';
-import { jsonBody } from '../routes/declare';
+import { jsonBody, readCall } from '../routes/declare';
 import { idParam, signedInRoutesTagged } from '../routes/shared';
 
 const TAG = 'xskt question source';
@@ -33,8 +32,7 @@ const XsktPaper = WorkPaper.extend({
 
 const paperRoute = declareRoute('get', '/anyone/work/paper', {
   summary: 'The xskt paper of a work (homework, no countdown), without correct answers, with its xsktUserToken',
-  request: { query: z.object({ workId: idParam }) },
-  responses: okResponse(XsktPaper),
+  ...readCall(z.object({ workId: idParam }), XsktPaper),
 });
 
 const submitRoute = declareRoute('post', '/anyone/work/submit', {
@@ -69,20 +67,15 @@ export function createXsktApp() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(paperRoute, async (c) => {
-    const { workId } = c.req.valid('query');
-    const user = await requireStudyUser(c);
-    const { db, now, config } = c.get('deps');
-    const { work, paper } = await requireOwnWork(db, user, workId, 'workId', XSKT);
+    const { user, db, now, config, work, paper } = await callersWork(c, c.req.valid('query').workId, 'workId', XSKT);
     const issued = xsktSignerOf(config).issue({ tenantId: user.tenantId, userId: user.userId, workId: work.id }, now());
     return ok(c, { ...(await workPaper(db, work, paper, now())), xsktUserToken: issued.token, xsktTokenExpiration: issued.expiration });
   });
 
   app.openapi(submitRoute, async (c) => {
     const body = c.req.valid('json');
-    const user = await requireStudyUser(c);
-    const { db, now, config } = c.get('deps');
+    const { user, db, now, config, work, paper } = await callersWork(c, body.studentWorkId, 'studentWorkId', XSKT);
     const at = now();
-    const { work, paper } = await requireOwnWork(db, user, body.studentWorkId, 'studentWorkId', XSKT);
     const refusal = xsktSignerOf(config).refusal(body.xsktUserToken, { tenantId: user.tenantId, userId: user.userId, workId: work.id }, at);
     if (refusal) throw forbidden(`xsktUserToken: the token ${refusal}`);
     assertPlacement(work, body);

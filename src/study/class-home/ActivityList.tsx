@@ -7,6 +7,7 @@ import { useT } from '../../ui/useT';
 import { TabList } from '../../ui/TabList';
 import { SCHEDULE_PAGE_SIZES, type SchedulePageSize, type ScheduleTabId } from '../../lib/study/schedule-tabs';
 import { classHomeTabs, type ClassHomeTab } from '../../lib/study/status';
+import { LabelledSection } from '../ui/LabelledSection';
 import { RemotePage } from '../ui/RemotePage';
 import { ActivityCard } from './ActivityCard';
 import type { ClassDetail } from './api';
@@ -21,6 +22,7 @@ import {
   setActivityPageSize,
   showActivityPage,
 } from './stores';
+import { useRemote } from '../useRemote';
 
 const PANEL_ID = 'study-class-activities';
 
@@ -87,16 +89,13 @@ function PageSize() {
 export function ActivityList({ detail }: { detail: ClassDetail }) {
   const t = useT();
   const homeTab = useStore($homeTab);
-  const activities = useStore($activities);
+  const activities = useRemote($activities);
   const offered = classHomeTabs(detail.classStatus);
   const keys = offered.map((item) => item.tab);
   const title = t(homeTab === 1 ? 'rules.classHome.pastTab' : 'rules.classHome.todayTab');
   return (
-    <section aria-labelledby="study-activities-title" className="mt-6" data-class-activities>
-      {/* The cards' headings (h3) sit under this one in the page's outline. */}
-      <h2 id="study-activities-title" className="sr-only">
-        {t('study.class.activitiesTitle')}
-      </h2>
+    // The cards' headings (h3) sit under this one in the page's outline.
+    <LabelledSection id="study-activities-title" title={t('study.class.activitiesTitle')} className="mt-6" titleClassName="sr-only" data={{ 'data-class-activities': true }}>
       <TabList<ClassHomeTab>
         keys={keys}
         selected={homeTab ?? keys[0]!}
@@ -132,6 +131,6 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
           </RemotePage>
         </div>
       </div>
-    </section>
+    </LabelledSection>
   );
 }

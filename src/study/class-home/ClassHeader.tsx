@@ -1,7 +1,6 @@
 // The class home's header (spec 2 §1, §2): title, status, training period, start date, activity
 // count, student count and head teacher; then the student's own statistics, whose check-in count
 // explains itself in a tooltip (spec 2 §9: a class page visit counts as one study check-in).
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
@@ -10,6 +9,7 @@ import { cappedProgress } from '../../lib/study/rates';
 import { classStatusLabel } from '../../lib/study/status';
 import type { ClassDetail } from './api';
 import { $behaviorCount, $classStudents, $studyData } from './stores';
+import { useRemote } from '../useRemote';
 
 const ASSESSMENT: Record<number, MessageKey> = { 0: 'study.class.assessment.none', 1: 'study.class.assessment.passed' };
 
@@ -63,9 +63,9 @@ function Stat({ label, value, name, tip }: { label: string; value: string | unde
 
 export function ClassHeader({ detail }: { detail: ClassDetail }) {
   const t = useT();
-  const behavior = useStore($behaviorCount).data;
-  const students = useStore($classStudents).data;
-  const study = useStore($studyData).data;
+  const behavior = useRemote($behaviorCount).data;
+  const students = useRemote($classStudents).data;
+  const study = useRemote($studyData).data;
   const status = classStatusLabel(detail.classStatus);
   const start = calendarDate(detail.trainingStartTime);
   const end = calendarDate(detail.trainingEndTime);

@@ -22,6 +22,7 @@ import { DutyStats } from './DutyStats';
 import { Ranking } from './Ranking';
 import { $classDetail, $classRef, $hasOfflineActivity, resetClassHome } from './stores';
 import { StudyTarget } from './StudyTarget';
+import { useRemote } from '../useRemote';
 
 /** data-pc-unavailable="study": the site's notice 'the PC version's function is not yet open, please open the app'. */
 const PC_ONLY = 'study';
@@ -31,7 +32,7 @@ const cardButton =
 
 function AppOnlyCards() {
   const t = useT();
-  const hasOffline = useStore($hasOfflineActivity);
+  const hasOffline = useRemote($hasOfflineActivity);
   const cards = [
     { name: 'announcement', label: t('study.class.card.announcement') },
     { name: 'group', label: t('study.class.card.group') },
@@ -160,7 +161,7 @@ function ClassBody({ detail }: { detail: ClassDetail }) {
 export function ClassHome() {
   const t = useT();
   const ref = useStore($classRef);
-  const detail = useStore($classDetail);
+  const detail = useRemote($classDetail);
   const classId = ref?.classId;
   useEffect(() => resetClassHome(), [classId]);
   return (

@@ -7,11 +7,13 @@ import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import { useT } from '../../ui/useT';
 import { courseRequirements, targetTag } from '../../lib/study/targets';
+import { LabelledSection } from '../ui/LabelledSection';
 import { Remote } from '../ui/Remote';
 import { RequirementBars } from '../ui/RequirementBars';
 import { TargetTagBadge } from '../ui/TargetTagBadge';
 import type { ClassCourse } from './api';
 import { $classCourses, $openingCourse, openCourse } from './stores';
+import { useRemote } from '../useRemote';
 
 const day = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD') : '—');
 
@@ -56,13 +58,10 @@ function CourseCard({ course, now }: { course: ClassCourse; now: Date }) {
 
 export function CourseList() {
   const t = useT();
-  const shown = useStore($classCourses);
+  const shown = useRemote($classCourses);
   const now = new Date();
   return (
-    <section aria-labelledby="study-my-courses-title" className="mt-8" data-my-courses>
-      <h2 id="study-my-courses-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('study.class.myCourses')}
-      </h2>
+    <LabelledSection id="study-my-courses-title" title={t('study.class.myCourses')} className="mt-8" titleClassName="mb-3 text-lg font-semibold text-slate-900" data={{ 'data-my-courses': true }}>
       <Remote
         reserve="min-h-[16rem]"
         shown={shown}
@@ -79,6 +78,6 @@ export function CourseList() {
           </ul>
         )}
       </Remote>
-    </section>
+    </LabelledSection>
   );
 }

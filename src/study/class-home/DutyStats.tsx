@@ -16,6 +16,7 @@ import { Panel } from '../ui/Panel';
 import { ProgressBar } from '../ui/ProgressBar';
 import type { DutyCount } from './api';
 import { $dutyCount, $dutyPeriod, $dutyQuery, selectDutyPeriod } from './stores';
+import { useRemote } from '../useRemote';
 
 const PERIODS: readonly EvaluateType[] = ['WEEK', 'MONTH', 'UNIT'];
 const PERIOD_LABELS: Record<EvaluateType, MessageKey> = { WEEK: 'study.class.duty.week', MONTH: 'study.class.duty.month', UNIT: 'study.class.duty.unit' };
@@ -53,7 +54,7 @@ function Figures({ duty }: { duty: DutyCount }) {
 export function DutyStats() {
   const t = useT();
   const period = useStore($dutyPeriod);
-  const duty = useStore($dutyCount);
+  const duty = useRemote($dutyCount);
   const query = useStore($dutyQuery);
   const start = calendarDate(query?.beginDateTime);
   const end = calendarDate(query?.endDateTime);

@@ -2,12 +2,12 @@
 // every 5 seconds, through the activity's dynamics page (size 30); until that answers, the few the
 // activity list brought along. With reduced motion asked for, the lines change in place instead of
 // sliding.
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
 import type { ActivityDynamic } from './api';
 import { activityDynamics } from './stores';
+import { useRemote } from '../useRemote';
 
 export const DYNAMIC_ROTATE_MS = 5000;
 
@@ -25,7 +25,7 @@ const LINE_REM = 1.75;
 export function DynamicFeed({ activityId, brought }: { activityId: number; brought: readonly ActivityDynamic[] }) {
   const t = useT();
   const $dynamics = useMemo(() => activityDynamics(activityId), [activityId]);
-  const { data } = useStore($dynamics);
+  const { data } = useRemote($dynamics);
   const dynamics = data?.records ?? brought;
   const [index, setIndex] = useState(0);
   // A new list starts again at its newest line.

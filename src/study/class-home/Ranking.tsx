@@ -2,13 +2,13 @@
 // share of classmates they are ahead of (the rule of lib/study/rates.ts), and the class in order
 // by finished required activities, then study time. The class-level check decides whether there
 // is a place at all: an observer of an experience class is not ranked, and is told so.
-import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { defeatRate } from '../../lib/study/rates';
 import { Remote } from '../ui/Remote';
 import { Panel } from '../ui/Panel';
 import type { ClassRanking } from './api';
 import { $classLevel, $ranking } from './stores';
+import { useRemote } from '../useRemote';
 
 /** The first places shown; the student's own row is added below them when further down. */
 const SHOWN_PLACES = 10;
@@ -62,8 +62,8 @@ function Places({ ranking }: { ranking: ClassRanking }) {
 
 export function Ranking() {
   const t = useT();
-  const ranking = useStore($ranking);
-  const level = useStore($classLevel).data;
+  const ranking = useRemote($ranking);
+  const level = useRemote($classLevel).data;
   return (
     <Panel id="study-ranking-title" title={t('study.class.ranking.title')} data={{ 'data-class-ranking': true }}>
       {level && !level.isStudent && (

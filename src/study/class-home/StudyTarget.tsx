@@ -16,13 +16,14 @@ import { TargetTagBadge } from '../ui/TargetTagBadge';
 import type { ClassDetail } from './api';
 import { $classLevel, $closedTargets, $closingTarget, $periodDutyCount, closeTarget } from './stores';
 import { Writable } from '../viewing/Writable';
+import { useRemote } from '../useRemote';
 
 export function StudyTarget({ detail }: { detail: ClassDetail }) {
   const t = useT();
-  const level = useStore($classLevel).data;
+  const level = useRemote($classLevel).data;
   const closedHere = useStore($closedTargets).includes(detail.classId);
   const closing = useStore($closingTarget);
-  const duty = useStore($periodDutyCount);
+  const duty = useRemote($periodDutyCount);
   if (detail.studyTargetClosed || closedHere || !level?.isStudent) return null;
   const start = calendarDate(detail.trainingStartTime);
   const end = calendarDate(detail.trainingEndTime);

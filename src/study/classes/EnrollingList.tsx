@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { calendarDate } from '../../lib/study/class-card';
 import { sitePath } from '../../lib/site-routes';
+import { LabelledSection } from '../ui/LabelledSection';
 import { RemotePage } from '../ui/RemotePage';
 import type { TenantClassPeriod } from './api';
 import { $enrollingClasses, $entering, observeExperience, showEnrollingPage } from './stores';
@@ -55,10 +56,7 @@ export function EnrollingList() {
   const shown = useStore($enrollingClasses);
   const title = t('study.mine.enrollingClasses');
   return (
-    <section aria-labelledby="study-enrolling-title" className="mt-12" data-enrolling>
-      <h2 id="study-enrolling-title" className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <LabelledSection id="study-enrolling-title" title={title} className="mt-12" titleClassName="text-xl font-bold text-slate-900" data={{ 'data-enrolling': true }}>
       <div className="mt-4">
         <RemotePage
           shown={shown}
@@ -72,6 +70,6 @@ export function EnrollingList() {
           {(period) => <EnrollingItem key={period.classId} period={period} />}
         </RemotePage>
       </div>
-    </section>
+    </LabelledSection>
   );
 }

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { HOME_SCREEN } from '../screens';
 import { $onBehalf } from '../router';
+import { LabelledSection } from '../ui/LabelledSection';
 import { RemotePage } from '../ui/RemotePage';
 import { StudyLink } from '../ui/StudyLink';
 import { ClassCard } from './ClassCard';
@@ -22,10 +23,7 @@ export function MyLearning() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" data-study-screen="mine">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.mine.title')}</h1>
-      <section aria-labelledby="study-classes-title" className="mt-8" data-my-classes>
-        <h2 id="study-classes-title" className="text-xl font-bold text-slate-900">
-          {title}
-        </h2>
+      <LabelledSection id="study-classes-title" title={title} className="mt-8" titleClassName="text-xl font-bold text-slate-900" data={{ 'data-my-classes': true }}>
         <div className="mt-3">
           <StatusTabs selected={serviceStatus} statusCounts={classes.data?.statusCounts} onSelect={selectStatus} panelId={PANEL_ID} />
         </div>
@@ -44,7 +42,7 @@ export function MyLearning() {
             {(card) => <ClassCard key={card.studentId} card={card} />}
           </RemotePage>
         </div>
-      </section>
+      </LabelledSection>
       {/* Enrolling is the signed-in user's own business: not offered in a head teacher's view of a student. */}
       {!onBehalf && <EnrollingList />}
     </section>

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
 import { TabList } from '../../ui/TabList';
 import { chapterHasItems, usesChapterTree, type CourseTab } from '../../lib/study/course-page';
+import { LabelledSection } from '../ui/LabelledSection';
 import { Remote } from '../ui/Remote';
 import type { CourseChapter, CourseItem } from './api';
 import { CourseItemRow } from './CourseItemRow';
@@ -97,10 +98,7 @@ export function CourseContent() {
   const courseware = useStore($courseware);
   const typed = tab === 'ALL' ? [] : (courseware.data?.coursewareTypeChapterMap[tab] ?? []);
   return (
-    <section aria-labelledby="course-content-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-course-content>
-      <h2 id="course-content-title" className="sr-only">
-        {t('study.course.content')}
-      </h2>
+    <LabelledSection id="course-content-title" title={t('study.course.content')} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" titleClassName="sr-only" data={{ 'data-course-content': true }}>
       <TabList
         keys={tabs}
         selected={tab}
@@ -117,6 +115,6 @@ export function CourseContent() {
       <div id="course-tab-panel" role="tabpanel" aria-labelledby={`course-tab-${tab}`} className="mt-3" data-tab-panel={tab}>
         {tab === 'ALL' ? <Directory /> : <ItemList items={typed} />}
       </div>
-    </section>
+    </LabelledSection>
   );
 }

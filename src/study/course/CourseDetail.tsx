@@ -6,8 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../ui/useT';
 import { buildHref } from '../../lib/study/jumps';
-import { HOME_SCREEN } from '../screens';
-import { Breadcrumb } from '../ui/Breadcrumb';
+import { ClassTrail } from '../ui/ClassTrail';
 import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import type { Course } from './api';
@@ -47,15 +46,7 @@ function Trail() {
   const ref = useStore($courseRef);
   const classId = useStore($classId);
   const classHome = buildHref('/study/training-class', { classId, studentId: ref?.classStudentId });
-  return (
-    <Breadcrumb
-      crumbs={[
-        { label: 'study.breadcrumb.mine', href: HOME_SCREEN },
-        { label: 'study.breadcrumb.classDetail', href: classHome },
-        { label: 'study.breadcrumb.courseDetail' },
-      ]}
-    />
-  );
+  return <ClassTrail classHref={classHome} current="study.breadcrumb.courseDetail" />;
 }
 
 export function CourseDetail() {

@@ -24,16 +24,20 @@ function Block({ name, title, children }: { name: string; title: string; childre
   );
 }
 
-function TextEntries({ entries }: { entries: Introduce['contentList'] }) {
+/** A block of written entries (outline and description); none when there are none. */
+function TextBlock({ name, title, entries }: { name: string; title: string; entries: Introduce['contentList'] }) {
+  if (entries.length === 0) return null;
   return (
-    <ul className="space-y-2 text-sm text-slate-700">
-      {entries.map((entry, index) => (
-        <li key={index}>
-          {entry.outline && <p className="font-medium text-slate-900">{entry.outline}</p>}
-          {entry.describe && <p className="leading-6 whitespace-pre-line">{entry.describe}</p>}
-        </li>
-      ))}
-    </ul>
+    <Block name={name} title={title}>
+      <ul className="space-y-2 text-sm text-slate-700">
+        {entries.map((entry, index) => (
+          <li key={index}>
+            {entry.outline && <p className="font-medium text-slate-900">{entry.outline}</p>}
+            {entry.describe && <p className="leading-6 whitespace-pre-line">{entry.describe}</p>}
+          </li>
+        ))}
+      </ul>
+    </Block>
   );
 }
 
@@ -46,11 +50,7 @@ export function CourseIntroduction({ course }: { course: Course }) {
   const service = entriesOf(INTRODUCE_TYPE.qualityService);
   return (
     <>
-      {introduction.length > 0 && (
-        <Block name="introduction" title={t('study.course.introduction')}>
-          <TextEntries entries={introduction} />
-        </Block>
-      )}
+      <TextBlock name="introduction" title={t('study.course.introduction')} entries={introduction} />
       {teachers.length > 0 && (
         <Block name="teachers" title={t('study.course.teachers')}>
           <ul className="space-y-3">
@@ -80,16 +80,8 @@ export function CourseIntroduction({ course }: { course: Course }) {
           </ul>
         </Block>
       )}
-      {materials.length > 0 && (
-        <Block name="materials" title={t('study.course.materials')}>
-          <TextEntries entries={materials} />
-        </Block>
-      )}
-      {service.length > 0 && (
-        <Block name="quality-service" title={t('study.course.qualityService')}>
-          <TextEntries entries={service} />
-        </Block>
-      )}
+      <TextBlock name="materials" title={t('study.course.materials')} entries={materials} />
+      <TextBlock name="quality-service" title={t('study.course.qualityService')} entries={service} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { Remote } from '../ui/Remote';
 import { $examParams, $review } from './stores';
 import { NoWorkNamed } from './NoWorkNamed';
 import { ToHistory } from './ToHistory';
+import { useRemote } from '../useRemote';
 
 type ReviewQuestion = ExamReviewQuestion | ExamReviewSubQuestion;
 
@@ -98,7 +99,7 @@ function ReviewItem({ question, label }: { question: ReviewQuestion; label: stri
 export function Review() {
   const t = useT();
   const params = useStore($examParams);
-  const review = useStore($review);
+  const review = useRemote($review);
   if (!params) return null;
   if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
   if (params.workId === undefined || params.answerLogId === undefined) return <ToHistory params={params} />;

@@ -12,6 +12,7 @@ import type { ClassroomComment } from './api';
 import { TabRecords } from './TabRecords';
 import { $comments, $likeShown, $saving, saveComment, toggleLike } from './stores';
 import { Writable } from '../viewing/Writable';
+import { useRemote } from '../useRemote';
 
 const COMMENT_DRAWER_HEIGHT = 620;
 
@@ -92,7 +93,7 @@ function CommentItem({ comment, onReply, reply }: { comment: ClassroomComment; o
 
 export function CommentsTab() {
   const t = useT();
-  const comments = useStore($comments);
+  const comments = useRemote($comments);
   const saving = useStore($saving);
   /** The drawer: a new comment (parent null) or a reply to parent; null when closed. */
   const [writing, setWriting] = useState<{ parent: ClassroomComment | null } | null>(null);

@@ -4,10 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TabList } from '../../ui/TabList';
 import { useT } from '../../ui/useT';
+import { LabelledSection } from '../ui/LabelledSection';
 import { CommentsTab } from './CommentsTab';
 import { NotesTab } from './NotesTab';
 import { QuestionsTab } from './QuestionsTab';
 import { $commentTotal, $commentsShown, $noteCounts, $panelTab, $questionCounts, showPanel, type PanelTab } from './stores';
+import { useRemote } from '../useRemote';
 
 export interface InteractionPanelProps {
   classId: number;
@@ -22,9 +24,9 @@ export interface InteractionPanelProps {
 export function InteractionPanel({ classId, classroomId, courseId, studentId, withComments }: InteractionPanelProps) {
   const t = useT();
   const tab = useStore($panelTab);
-  const questionTotal = useStore($questionCounts).data?.total;
-  const noteTotal = useStore($noteCounts).data?.total;
-  const commentTotal = useStore($commentTotal);
+  const questionTotal = useRemote($questionCounts).data?.total;
+  const noteTotal = useRemote($noteCounts).data?.total;
+  const commentTotal = useRemote($commentTotal);
 
   useEffect(() => {
     showPanel({ classId, classroomId, courseId, studentId });
@@ -39,10 +41,7 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
   const selected = tabs.some(({ key }) => key === tab) ? tab : 'qa';
 
   return (
-    <section aria-labelledby="study-panel-title" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-interaction-panel>
-      <h2 id="study-panel-title" className="text-lg font-bold text-slate-900">
-        {t('study.panel.title')}
-      </h2>
+    <LabelledSection id="study-panel-title" title={t('study.panel.title')} className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm" titleClassName="text-lg font-bold text-slate-900" data={{ 'data-interaction-panel': true }}>
       <TabList
         keys={tabs.map(({ key }) => key)}
         selected={selected}
@@ -63,6 +62,6 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
         {selected === 'notes' && <NotesTab studentId={studentId} />}
         {selected === 'comments' && <CommentsTab />}
       </div>
-    </section>
+    </LabelledSection>
   );
 }

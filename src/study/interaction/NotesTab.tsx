@@ -15,6 +15,7 @@ import { Filters } from './Filters';
 import { TabRecords } from './TabRecords';
 import { $noteCounts, $noteFilter, $notes, $saving, deleteNote, saveNote } from './stores';
 import { Writable } from '../viewing/Writable';
+import { useRemote } from '../useRemote';
 
 const NOTE_DRAWER_HEIGHT = 700;
 
@@ -56,8 +57,8 @@ function NoteDrawer({ writing, onClosed }: { writing: Writing; onClosed(): void 
 
 export function NotesTab({ studentId }: { studentId: number | undefined }) {
   const t = useT();
-  const notes = useStore($notes);
-  const counts = useStore($noteCounts).data;
+  const notes = useRemote($notes);
+  const counts = useRemote($noteCounts).data;
   const filter = useStore($noteFilter);
   const saving = useStore($saving);
   const [writing, setWriting] = useState<Writing>(null);

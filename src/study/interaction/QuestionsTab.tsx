@@ -14,6 +14,7 @@ import { Filters } from './Filters';
 import { TabRecords } from './TabRecords';
 import { $questionCounts, $questionFilter, $questions, $saving, loadAskTeacherInfo, saveQuestion } from './stores';
 import { Writable } from '../viewing/Writable';
+import { useRemote } from '../useRemote';
 
 const QUESTION_DRAWER_HEIGHT = 528;
 
@@ -85,8 +86,8 @@ function AskDrawer({ open, onClosed }: { open: boolean; onClosed(): void }) {
 
 export function QuestionsTab() {
   const t = useT();
-  const questions = useStore($questions);
-  const counts = useStore($questionCounts).data;
+  const questions = useRemote($questions);
+  const counts = useRemote($questionCounts).data;
   const filter = useStore($questionFilter);
   const [asking, setAsking] = useState(false);
   return (

@@ -1,26 +1,24 @@
 // /study/classroom/offline (spec 2 §2, §3 Offline classroom, Highlight): the classroom's name, time
 // and place with sign-in and sign-out in its header; notes before class, knowledge points, the
 // teachers (the first leads, the rest assist) and the highlights; the interaction panel beside.
-import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useT } from '../../ui/useT';
 import { FULL_DATE_FORMAT } from '../../lib/time-hint';
 import { InteractionPanel } from '../interaction/InteractionPanel';
 import { EmptyNote } from '../ui/EmptyNote';
+import { LabelledSection } from '../ui/LabelledSection';
 import { Remote } from '../ui/Remote';
 import { Attendance } from './Attendance';
 import { Highlights } from './Highlights';
 import { $classroomContext, $offlineClassroom, $points, $teachers, $titbits } from './stores';
+import { useRemote } from '../useRemote';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
+    <LabelledSection id={id} title={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" titleClassName="text-lg font-bold text-slate-900">
       <div className="mt-3">{children}</div>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -28,11 +26,11 @@ const when = (time: string | null | undefined) => (time ? dayjs(time).format(FUL
 
 export function OfflineClassroom() {
   const t = useT();
-  const context = useStore($classroomContext);
-  const classroom = useStore($offlineClassroom);
-  const teachers = useStore($teachers);
-  const points = useStore($points);
-  const titbits = useStore($titbits);
+  const context = useRemote($classroomContext);
+  const classroom = useRemote($offlineClassroom);
+  const teachers = useRemote($teachers);
+  const points = useRemote($points);
+  const titbits = useRemote($titbits);
   const detail = classroom.data;
   const highlights = titbits.data?.flatMap((course) => course.titbitList) ?? [];
 

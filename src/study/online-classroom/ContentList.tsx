@@ -1,6 +1,5 @@
 // The collapsible content list (spec 3 §2, §3 Classroom content item): each content with its type
 // icon, the required mark and the student's progress, which the progress reports update live.
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useT } from '../../ui/useT';
 import { contentTypeLabel } from '../../lib/exam/labels';
@@ -8,6 +7,7 @@ import { contentKind } from '../../lib/study/data-type';
 import { cappedProgress } from '../../lib/study/rates';
 import type { ActivityContent } from './api';
 import { $classroomId, $contents, openContent } from './stores';
+import { useRemote } from '../useRemote';
 
 const ICONS: Record<string, string> = {
   video: '▶',
@@ -58,8 +58,8 @@ function ContentRow({ content, current }: { content: ActivityContent; current: b
 
 export function ContentList() {
   const t = useT();
-  const contents = useStore($contents);
-  const currentId = useStore($classroomId);
+  const contents = useRemote($contents);
+  const currentId = useRemote($classroomId);
   // Collapsed on a phone at first, so the player comes first; open beside it on a wide screen.
   const [open, setOpen] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 1024px)').matches);
   const listId = useId();

@@ -12,7 +12,7 @@ import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
 import Plyr from 'plyr';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../ui/useT';
-import { isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
+import { attachHls, isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
 import { PLAYBACK_SPEEDS } from '../../lib/exam/labels';
 import { qualityHeight, qualityLabel } from '../../lib/study/classroom-player';
 import { formatDuration } from '../../lib/study/rates';
@@ -75,7 +75,7 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     if (!container) return;
     const { tracked, resumeAtMs, title, t } = latest.current;
     let closed = false;
-    let destroyHls: (() => void) | undefined;
+    let detachHls: (() => void) | undefined;
     let hintTimer: number | undefined;
 
     const media = document.createElement(kind);
@@ -153,17 +153,7 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     if (src === null) {
       // The empty player: plyr's controls over no source.
     } else if (stream && !playsHlsNatively(media)) {
-      void import('hls.js/light').then(({ default: Hls }) => {
-        if (closed) return;
-        if (!Hls.isSupported()) {
-          setUnsupported(true);
-          return;
-        }
-        const hls = new Hls();
-        destroyHls = () => hls.destroy();
-        hls.loadSource(src);
-        hls.attachMedia(media);
-      });
+      detachHls = attachHls(media, src, { onUnsupported: () => setUnsupported(true) });
     } else if (sizes.length === 0) {
       media.src = src;
     }
@@ -175,7 +165,7 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
       setHint(null);
       stopTracking();
       media.pause();
-      destroyHls?.();
+      detachHls?.();
       player.destroy();
       container.replaceChildren();
     };

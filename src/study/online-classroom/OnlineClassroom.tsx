@@ -7,17 +7,15 @@ import { useEffect } from 'react';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../ui/useT';
 import { showsLike } from '../../lib/study/classroom-player';
-import { buildHref } from '../../lib/study/jumps';
 import { InteractionPanel } from '../interaction/InteractionPanel';
 import { LikeButton } from '../interaction/CommentsTab';
-import { $studyRouter } from '../router';
-import { HOME_SCREEN } from '../screens';
-import { Breadcrumb } from '../ui/Breadcrumb';
+import { ClassTrail, useClassHref } from '../ui/ClassTrail';
 import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
 import { ContentList } from './ContentList';
 import { $appModal, $classroom, $onlineRef, moveContent, visitClassroom } from './stores';
 import { Viewer } from './Viewer';
+import { useRemote } from '../useRemote';
 
 const CLASS_QUERY = ['classId', 'userId', 'studentId'] as const;
 
@@ -32,9 +30,9 @@ const PLAYER_RESERVE = 'space-y-4 max-sm:min-h-[calc((100vw_-_1.5rem)*9/16_+_7.7
 export function OnlineClassroom() {
   const t = useT();
   const ref = useStore($onlineRef);
-  const classroom = useStore($classroom);
+  const classroom = useRemote($classroom);
   const appModal = useStore($appModal);
-  const search = useStore($studyRouter)?.search ?? {};
+  const classHref = useClassHref(CLASS_QUERY);
   const detail = classroom.data;
   const shownId = detail?.classroomId;
 
@@ -43,17 +41,9 @@ export function OnlineClassroom() {
     // Once per classroom shown, not on every answer of its store.
   }, [shownId, ref?.classId, ref?.isPreview]);
 
-  const classHref = buildHref('/study/training-class', Object.fromEntries(CLASS_QUERY.map((name) => [name, search[name]])));
-
   return (
     <section className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8" data-study-screen="online-classroom">
-      <Breadcrumb
-        crumbs={[
-          { label: 'study.breadcrumb.mine', href: HOME_SCREEN },
-          { label: 'study.breadcrumb.classDetail', href: classHref },
-          { label: 'study.route.online' },
-        ]}
-      />
+      <ClassTrail classHref={classHref} current="study.route.online" />
       {!ref ? (
         <EmptyNote>{t('study.player.missing')}</EmptyNote>
       ) : (

@@ -10,6 +10,7 @@ import type { WorkKind } from '../../lib/exam/work';
 import type { ExamParams } from '../exam/route';
 import { createWorkStores } from '../exam/work-stores';
 import { AttemptHistory, PaperIntro } from '../exam/WorkIntro';
+import { LabelledSection } from '../ui/LabelledSection';
 import { Remote } from '../ui/Remote';
 
 export interface TestViewProps {
@@ -54,12 +55,9 @@ export default function TestView({ kind, name, classId, studentId, courseId, cla
         )}
       </div>
       {work && (
-        <section aria-labelledby="test-view-history" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h3 id="test-view-history" className="mb-3 text-base font-semibold text-slate-900">
-            {t('exam.history.title')}
-          </h3>
+        <LabelledSection id="test-view-history" title={t('exam.history.title')} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" titleClassName="mb-3 text-base font-semibold text-slate-900" level={3}>
           <AttemptHistory kind={kind} classId={classId} workId={work.workId} xskt={xskt} attempts={attempts} retry={$attempts.retry} />
-        </section>
+        </LabelledSection>
       )}
     </div>
   );

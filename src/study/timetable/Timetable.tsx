@@ -7,7 +7,7 @@ import { TabList } from '../../ui/TabList';
 import type { TimetableView } from '../../lib/study/ranges';
 import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
-import { TimetableBreadcrumb } from './Breadcrumb';
+import { ClassTrail, useClassHref } from '../ui/ClassTrail';
 import { Calendar } from './Calendar';
 import { DayList } from './DayList';
 import { Legend } from './Legend';
@@ -18,6 +18,7 @@ import { $anchorDate, $period, $timetable, $timetableClass, $timetableView, sele
 
 const VIEWS: readonly TimetableView[] = ['week', 'month', 'all'];
 const PANEL_ID = 'study-timetable-panel';
+const CLASS_QUERY = ['classId', 'userId', 'studentId', 'experience'] as const;
 
 export default function Timetable() {
   const t = useT();
@@ -26,12 +27,13 @@ export default function Timetable() {
   const owner = useStore($timetableClass);
   const timetable = useStore($timetable);
   const period = useStore($period);
+  const classHref = useClassHref(CLASS_QUERY);
   // The days of the week view, the end excluded, as the calendar's visibleRange takes them.
   const range = { start: dayjs(period.startTime).format(DATE_KEY_FORMAT), end: dayjs(period.endTime).add(1, 'day').format(DATE_KEY_FORMAT) };
   const labels = { week: t('study.timetable.week'), month: t('study.timetable.month'), all: t('common.all') };
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="timetable">
-      <TimetableBreadcrumb />
+      <ClassTrail classHref={classHref} current="study.breadcrumb.courseTable" />
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.timetable.title')}</h1>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200">
         <TabList

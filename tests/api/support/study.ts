@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect } from 'vitest';
-import { classrooms, classStudents, courses, paperQuestions, papers, studentWorks, teachingClasses } from '../../../src/server/db/schema';
+import { classActivities, classrooms, classStudents, courses, paperQuestions, papers, studentWorks, teachingClasses } from '../../../src/server/db/schema';
 import {
   BETA_CLASSES,
   BETA_CONTENTS,
@@ -78,18 +78,57 @@ export async function signInThree(server: TestServer) {
   return { token: (await signInStudent(server)).token, classmateToken: (await signInClassmate(server)).token, betaToken: (await signInBeta(server)).token };
 }
 
+/** The tokens of `signInThree`, filled in before a file's tests run. */
+export function useSignedInThree(server: TestServer): Awaited<ReturnType<typeof signInThree>> {
+  const tokens = { token: '', classmateToken: '', betaToken: '' };
+  beforeAll(async () => {
+    Object.assign(tokens, await signInThree(server));
+  });
+  return tokens;
+}
+
 /**
  * Noon of the seed day, whenever the suite runs, so today's activities (00:00 to 23:59) are under
  * way; the demo and beta students signed in, and their in-service classes.
  */
 export async function atNoonInService(server: TestServer) {
   server.clock.now = resolveStudyTime([0, '12:00'], server.clock.now);
+  return inService(server);
+}
+
+/** The demo and beta students signed in, and their in-service classes. */
+async function inService(server: TestServer) {
   return {
     token: (await signInStudent(server)).token,
     betaToken: (await signInBeta(server)).token,
     classId: await classIdOf(server, DEMO, DEMO_CLASSES.inService),
     betaClassId: await classIdOf(server, BETA, BETA_CLASSES.inService),
   };
+}
+
+/** Every seeded classroom, class activity and course of both schools: their ids by name. */
+export async function idsByName(server: TestServer) {
+  const [classroomRows, activityRows, courseRows] = await Promise.all([
+    server.db.select().from(classrooms),
+    server.db.select().from(classActivities),
+    server.db.select().from(courses),
+  ]);
+  return {
+    classrooms: new Map(classroomRows.map((row) => [row.name, row.id])),
+    activities: new Map(activityRows.map((row) => [row.activityName, row.id])),
+    courses: new Map(courseRows.map((row) => [row.courseName, row.id])),
+  };
+}
+
+export type InServiceWorld = Awaited<ReturnType<typeof inService>> & Awaited<ReturnType<typeof idsByName>>;
+
+/** `inService` and `idsByName`, filled in before a file's tests run (the clock left where it is). */
+export function useInServiceWorld(server: TestServer): InServiceWorld {
+  const world = {} as InServiceWorld;
+  beforeAll(async () => {
+    Object.assign(world, await inService(server), await idsByName(server));
+  });
+  return world;
 }
 
 /**
@@ -220,6 +259,17 @@ export async function questionsOf(server: TestServer, tenantId: string, title: s
   return { paperId: paper!.id, rows, find };
 }
 
+export type PaperQuestions = Awaited<ReturnType<typeof questionsOf>>;
+
+/** A paper's questions (`questionsOf`), found before a file's tests run. */
+export function usePaperQuestions(server: TestServer, tenantId: string, title: string): PaperQuestions {
+  const questions = {} as PaperQuestions;
+  beforeAll(async () => {
+    Object.assign(questions, await questionsOf(server, tenantId, title));
+  });
+  return questions;
+}
+
 export interface ExamWorld {
   token: string;
   betaToken: string;
@@ -230,6 +280,15 @@ export interface ExamWorld {
   test: { classroomId: number; courseId: number | null; workId: number };
   xskt: { classroomId: number; courseId: number | null };
   beta: { classId: number; studentId: number; homeworkClassroomId: number };
+}
+
+/** The exam world of a file's tests, filled in before they run. */
+export function useExamWorld(server: TestServer): ExamWorld {
+  const world = {} as ExamWorld;
+  beforeAll(async () => {
+    Object.assign(world, await examWorld(server));
+  });
+  return world;
 }
 
 /** Signs the demo and beta students in and finds the seeded exam rows. */

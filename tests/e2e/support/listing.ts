@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Walks a paged list from `listUrl` until a link in `itemLinks` carries `title`, and returns
@@ -16,4 +16,11 @@ export async function hrefOfListed(page: Page, listUrl: string, itemLinks: strin
     if ((await next.count()) === 0) throw new Error(`no item titled ${title} in ${listUrl}`);
     await page.goto(new URL((await next.getAttribute('href'))!, page.url()).href);
   }
+}
+
+/** Opens the list page at `url`, sees its heading, and answers its items (`itemSelector`). */
+export async function openList(page: Page, url: string, heading: string, itemSelector: string): Promise<Locator> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return page.locator(itemSelector);
 }

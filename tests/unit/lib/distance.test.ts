@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../src/i18n/runtime';
 import { distanceBetween, EARTH_RADIUS_KM, formatDistance, haversineDistance, MAP_ZOOM, toCoordinate } from '../../../src/lib/distance';
+import { itAnswers } from '../support/each-row';
 
 describe('haversineDistance', () => {
   it('uses the spec earth radius and map zoom', () => {
@@ -53,7 +54,7 @@ describe('formatDistance', () => {
 });
 
 describe('toCoordinate', () => {
-  it.each([
+  itAnswers(toCoordinate, 'reads %j as %j', [
     [39.9, 39.9],
     ['116.40', 116.4],
     [' ', undefined],
@@ -61,9 +62,7 @@ describe('toCoordinate', () => {
     [null, undefined],
     [undefined, undefined],
     ['north', undefined],
-  ])('reads %j as %j', (value, expected) => {
-    expect(toCoordinate(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('distanceBetween', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../src/i18n/runtime';
 import { DEFAULT_TITLE, isQueryPage, pageTitle } from '../../../src/lib/page-title';
+import { itAnswers } from '../support/each-row';
 
 const school = { projectName: '数字化人才培养项目', universityName: '示范职业学院' };
 
 describe('isQueryPage', () => {
-  it.each([
+  itAnswers(isQueryPage, '%s is a certificate query page: %s', [
     ['/query', true],
     ['/query_pc', true],
     ['/query_h5', true],
@@ -18,9 +19,7 @@ describe('isQueryPage', () => {
     ['/querying', false],
     ['/query/list', false],
     ['/news-information/list', false],
-  ])('%s is a certificate query page: %s', (path, expected) => {
-    expect(isQueryPage(path)).toBe(expected);
-  });
+  ]);
 });
 
 describe('pageTitle', () => {

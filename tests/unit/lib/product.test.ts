@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../src/i18n/runtime';
 import { certificateVerificationLabel, classPeriodTypeLabel, classPeriodTypeLabels, couponPriceMessage, parseCouponPrice, ratingDiamonds } from '../../../src/lib/product';
+import { itAnswers } from '../support/each-row';
 
 describe('ratingDiamonds', () => {
   it.each([
@@ -24,7 +25,7 @@ describe('ratingDiamonds', () => {
 });
 
 describe('certificateVerificationLabel', () => {
-  it.each([
+  itAnswers(certificateVerificationLabel, 'labels verification type %j as %s', [
     [0, 'display.certificateVerification.none'],
     [1, 'display.certificateVerification.national'],
     [2, 'display.certificateVerification.academic'],
@@ -33,22 +34,18 @@ describe('certificateVerificationLabel', () => {
     [null, undefined],
     [undefined, undefined],
     ['', undefined],
-  ])('labels verification type %j as %s', (type, expected) => {
-    expect(certificateVerificationLabel(type)).toBe(expected);
-  });
+  ]);
 });
 
 describe('class period types', () => {
-  it.each([
+  itAnswers(classPeriodTypeLabel, 'labels type %j as %s', [
     [1, 'display.classPeriodType.training'],
     [2, 'display.classPeriodType.exam'],
     [3, 'display.classPeriodType.certification'],
     [4, 'display.classPeriodType.evaluation'],
     ['4', 'display.classPeriodType.evaluation'],
     [5, undefined],
-  ])('labels type %j as %s', (type, expected) => {
-    expect(classPeriodTypeLabel(type)).toBe(expected);
-  });
+  ]);
 
   it('labels a list in its order, without unknown values or repeats', () => {
     expect(classPeriodTypeLabels([2, 1, 9, 2])).toEqual(['display.classPeriodType.exam', 'display.classPeriodType.training']);

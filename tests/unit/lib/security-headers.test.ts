@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameOriginOf, isHtmlContentType, pageContentSecurityPolicy, resourceContentSecurityPolicy, securityHeaders } from '../../../src/lib/security-headers';
+import { itAnswers } from '../support/each-row';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -51,7 +52,7 @@ describe('securityHeaders', () => {
 });
 
 describe('frameOriginOf', () => {
-  it.each([
+  itAnswers(frameOriginOf, '%s → %s', [
     ['https://m.school.example.com/demo', 'https://m.school.example.com'],
     ['m.school.example.com/demo', 'https://m.school.example.com'],
     ['http://127.0.0.1:5173/app/', 'http://127.0.0.1:5173'],
@@ -59,7 +60,5 @@ describe('frameOriginOf', () => {
     ['/mobile-preview/', undefined],
     ['javascript://alert(1)', undefined],
     ['https://', undefined],
-  ])('%s → %s', (address, origin) => {
-    expect(frameOriginOf(address)).toBe(origin);
-  });
+  ]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../src/i18n/runtime';
 import { isServicePointOpen, isServicePointType, parseTimeOfDay, SERVICE_POINT_TYPES, servicePointTypeLabel } from '../../../src/lib/service-point';
+import { itAnswers } from '../support/each-row';
 
 const at = (h: number, m = 0, s = 0, ms = 0) => new Date(2025, 4, 6, h, m, s, ms);
 
@@ -25,16 +26,14 @@ describe('service point types', () => {
 });
 
 describe('parseTimeOfDay', () => {
-  it.each([
+  itAnswers(parseTimeOfDay, 'reads %j as %i seconds after midnight', [
     ['08:30', 8 * 3600 + 30 * 60],
     ['8:30', 8 * 3600 + 30 * 60],
     ['17:45:15', 17 * 3600 + 45 * 60 + 15],
     [' 00:00 ', 0],
     ['24:00', 86_400],
     ['24:00:00', 86_400],
-  ])('reads %j as %i seconds after midnight', (value, seconds) => {
-    expect(parseTimeOfDay(value)).toBe(seconds);
-  });
+  ]);
 
   it.each([['24:01'], ['25:00'], ['12:60'], ['12:30:60'], ['noon'], ['12'], [''], [null], [undefined]])('cannot read %j', (value) => {
     expect(parseTimeOfDay(value)).toBeUndefined();

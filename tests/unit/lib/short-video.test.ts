@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_VIDEO_CARD_WIDTH, SHORT_VIDEO_GAP, SHORT_VIDEO_PAGE_SIZE, visibleShortVideoTags, waterfallColumns, waterfallPlacements } from '../../../src/lib/short-video';
+import { itAnswers } from '../support/each-row';
 
 describe('short-video constants', () => {
   it('lays out 230-wide cards with a gap of 16, 8 to a page', () => {
@@ -22,7 +23,7 @@ describe('visibleShortVideoTags', () => {
 });
 
 describe('waterfallColumns', () => {
-  it.each([
+  itAnswers(waterfallColumns, 'fits %d px with %i column(s)', [
     [0, 1],
     [229, 1],
     [230, 1],
@@ -35,9 +36,7 @@ describe('waterfallColumns', () => {
     [-10, 1],
     [Number.NaN, 1],
     [Number.POSITIVE_INFINITY, 1],
-  ])('fits %d px with %i column(s)', (width, columns) => {
-    expect(waterfallColumns(width)).toBe(columns);
-  });
+  ]);
 });
 
 describe('waterfallPlacements', () => {

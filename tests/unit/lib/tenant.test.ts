@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseHost, resolveTenant } from '../../../src/lib/tenant';
+import { itAnswers } from '../support/each-row';
 
 const domainSuffixes = ['.localhost', 'school.example.com', '.example.com'];
 
@@ -76,13 +77,11 @@ describe('resolveTenant', () => {
 });
 
 describe('normaliseHost', () => {
-  it.each([
+  itAnswers(normaliseHost, 'reads %j as %j', [
     [' Demo.LocalHost:4321 ', 'demo.localhost'],
     ['example.com.', 'example.com'],
     ['10.1.2.3', undefined],
     ['[2001:db8::1]', undefined],
     [null, undefined],
-  ])('reads %j as %j', (host, expected) => {
-    expect(normaliseHost(host)).toBe(expected);
-  });
+  ]);
 });

@@ -2,7 +2,7 @@
 // accounts, students, visitors, tokens, and the one-time secrets that prove a person is there
 // (SMS codes, captchas). Secrets are stored only as hashes; a leaked table signs nobody in.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, tenantId, time, schoolTable } from './columns';
+import { id, tenantId, time, createdTime, schoolTable } from './columns';
 import { tenants } from './tenants';
 
 
@@ -20,7 +20,7 @@ export const users = pgTable(
     nickName: text('nick_name').notNull(),
     realName: text('real_name'),
     avatar: text('avatar'),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
     updatedTime: time('updated_time').notNull(),
   },
   (table) => [
@@ -29,13 +29,19 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to (a column of the schema's other tables); deleting the account deletes the row. */
+export const ownedByUser = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Enterprise invitation codes (spec 1 §2.10, §6): a code resolves to the school that issued it. */
 export const enterpriseInvitations = pgTable('enterprise_invitations', {
   /** Unique across schools, because a code alone must name its school (getDefTenantByQrCode). */
   code: text('code').primaryKey(),
   tenantId: tenantId(),
   enterpriseName: text('enterprise_name').notNull(),
-  createdTime: time('created_time').notNull(),
+  createdTime: createdTime(),
 });
 
 /** A user's student record in their school: what study calls key on. */
@@ -44,14 +50,12 @@ export const students = pgTable(
   {
     id: text('id').primaryKey(),
     tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** The cloud school chosen at registration (types 1 and 3). */
     cloudSchool: text('cloud_school'),
     /** The enterprise whose invitation the student accepted (type 2). */
     enterpriseCode: text('enterprise_code').references(() => enterpriseInvitations.code, { onDelete: 'set null' }),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [uniqueIndex('students_user_unique').on(table.userId), index('students_tenant_idx').on(table.tenantId)],
 );
@@ -63,7 +67,7 @@ export const visitors = pgTable(
     id: text('id').primaryKey(),
     tenantId: tenantId(),
     visitorId: text('visitor_id').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
     lastSeenTime: time('last_seen_time').notNull(),
   },
   (table) => [uniqueIndex('visitors_tenant_visitor_unique').on(table.tenantId, table.visitorId)],
@@ -74,14 +78,12 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     tenantId: tenantId(),
     grantType: text('grant_type').notNull(),
     terminalType: text('terminal_type'),
     bizType: text('biz_type'),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
     expiresTime: time('expires_time').notNull(),
     revokedTime: time('revoked_time'),
   },
@@ -107,7 +109,7 @@ export const smsCodes = pgTable(
     /** Every try, right or wrong, counts; the code is dead once it reaches the limit. */
     attempts: integer('attempts').notNull().default(0),
     clientIp: text('client_ip').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
     expiresTime: time('expires_time').notNull(),
     consumedTime: time('consumed_time'),
   },
@@ -126,7 +128,7 @@ export const smsOutbox = pgTable(
     templateCode: text('template_code').notNull(),
     code: text('code').notNull(),
     text: text('text').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.id)],
 );
@@ -138,7 +140,7 @@ export const captchas = pgTable('captchas', {
   salt: text('salt').notNull(),
   /** The plain text, written only in development mode so tests can read it (/api/dev/captcha/{key}). */
   devText: text('dev_text'),
-  createdTime: time('created_time').notNull(),
+  createdTime: createdTime(),
   expiresTime: time('expires_time').notNull(),
   consumedTime: time('consumed_time'),
 });
@@ -154,7 +156,7 @@ export const loginFailures = schoolTable(
     /** 'user:<id>' for a known account, 'name:<typed name, lower case>' otherwise (services/sign-in.ts). */
     account: text('account').notNull(),
     clientIp: text('client_ip').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [
     index('login_failures_account_idx').on(table.tenantId, table.account, table.createdTime),
@@ -175,7 +177,7 @@ export const rateEvents = pgTable(
     kind: text('kind').notNull(),
     /** Whose count: 'ip:<address>' or 'user:<id>'. */
     subject: text('subject').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [index('rate_events_subject_idx').on(table.kind, table.subject, table.createdTime)],
 );

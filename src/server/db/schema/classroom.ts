@@ -6,8 +6,8 @@
 // A class activity's attendance state (classActivityStatus 0 to attend, 1 absent, 2 attended) is
 // not stored: it is derived from attendance and study_progress, so it can never disagree with them.
 import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { time, ms, ownedBy, schoolTable } from './columns';
-import { users } from './auth';
+import { time, ms, createdTime, ownedBy, refersTo, parentId, seq, schoolTable } from './columns';
+import { ownedByUser, users } from './auth';
 import { papers } from './papers';
 import { classStudents, courseChapters, courses, teachingClasses } from './study';
 
@@ -27,7 +27,7 @@ export const classActivities = schoolTable(
   {
     classId: classId(),
     /** The spec's extendId: the course the activity belongs to. */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: refersTo('course_id', () => courses.id),
     activityName: text('activity_name').notNull(),
     /** 1 required, 0 elective. */
     isRequired: integer('is_required').notNull().default(1),
@@ -39,7 +39,7 @@ export const classActivities = schoolTable(
     endTime: time('end_time').notNull(),
     position: text('position'),
     address: text('address'),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('class_activities_class_time_idx').on(table.classId, table.startTime)],
 );
@@ -53,8 +53,8 @@ export const classrooms = schoolTable(
   'classrooms',
   {
     activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    chapterId: integer('chapter_id').references(() => courseChapters.id, { onDelete: 'set null' }),
+    courseId: refersTo('course_id', () => courses.id),
+    chapterId: refersTo('chapter_id', () => courseChapters.id),
     name: text('name').notNull(),
     /** 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face. */
     dataType: integer('data_type').notNull(),
@@ -83,8 +83,8 @@ export const classrooms = schoolTable(
     /** The VIDEO_PROGRESS duty's target, a percent; null when the content has no such duty. */
     dutyVideoProgressTarget: integer('duty_video_progress_target'),
     /** Homework and test contents: the paper each student's work is made from. */
-    paperId: integer('paper_id').references((): AnyPgColumn => papers.id, { onDelete: 'set null' }),
-    seq: integer('seq').notNull().default(0),
+    paperId: refersTo('paper_id', (): AnyPgColumn => papers.id),
+    seq: seq(),
   },
   (table) => [
     index('classrooms_activity_idx').on(table.activityId, table.seq),
@@ -99,7 +99,7 @@ export const classroomTeachers = schoolTable(
     classroomId: classroomId(),
     teacherName: text('teacher_name').notNull(),
     teacherAvatar: text('teacher_avatar'),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('classroom_teachers_classroom_idx').on(table.classroomId, table.seq)],
 );
@@ -110,7 +110,7 @@ export const knowledgePoints = schoolTable(
   {
     classroomId: classroomId(),
     pointDesc: text('point_desc').notNull(),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('knowledge_points_classroom_idx').on(table.classroomId, table.seq)],
 );
@@ -122,12 +122,12 @@ export const classroomHighlights = schoolTable(
     /** The spec's bizId. */
     activityId: ownedBy('activity_id', () => classActivities.id),
     classId: classId(),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: refersTo('course_id', () => courses.id),
     titbitName: text('titbit_name').notNull(),
     /** VIDEO or IMAGE. */
     fileType: text('file_type').notNull(),
     url: text('url').notNull(),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('classroom_highlights_activity_idx').on(table.activityId, table.seq)],
 );
@@ -192,7 +192,7 @@ export const activityDynamics = schoolTable(
     realName: text('real_name').notNull(),
     avatar: text('avatar'),
     content: text('content'),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [index('activity_dynamics_class_idx').on(table.classId, table.activityId, table.createdTime)],
 );
@@ -203,13 +203,13 @@ export const classroomQuestions = schoolTable(
   {
     classId: classId(),
     classroomId: classroomId(),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: refersTo('course_id', () => courses.id),
     classStudentId: classStudentId(),
     studentName: text('student_name').notNull(),
     studentAvatar: text('student_avatar'),
     title: text('title').notNull(),
     isDraft: integer('is_draft').notNull().default(0),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [index('classroom_questions_classroom_idx').on(table.classId, table.classroomId, table.createdTime)],
 );
@@ -221,7 +221,7 @@ export const questionAnswers = schoolTable(
     questionId: ownedBy('question_id', () => classroomQuestions.id),
     answer: text('answer').notNull(),
     teacherName: text('teacher_name').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [index('question_answers_question_idx').on(table.questionId, table.createdTime)],
 );
@@ -235,7 +235,7 @@ export const studentNotes = schoolTable(
   {
     classId: classId(),
     classroomId: classroomId(),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: refersTo('course_id', () => courses.id),
     classStudentId: integer('class_student_id').references(() => classStudents.id, { onDelete: 'cascade' }),
     /** The spec's createdName. */
     authorName: text('author_name').notNull(),
@@ -245,7 +245,7 @@ export const studentNotes = schoolTable(
     notes: text('notes').notNull().default(''),
     /** 1 shared, 0 private. */
     isShared: integer('is_shared').notNull().default(1),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
     updatedTime: time('updated_time').notNull(),
   },
   (table) => [index('student_notes_classroom_idx').on(table.classId, table.classroomId, table.createdTime)],
@@ -258,13 +258,13 @@ export const classroomComments = schoolTable(
     classId: classId(),
     classroomId: classroomId(),
     /** The spec's commentParent. */
-    parentId: integer('parent_id').references((): AnyPgColumn => classroomComments.id, { onDelete: 'cascade' }),
+    parentId: parentId((): AnyPgColumn => classroomComments.id),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     authorAvatar: text('author_avatar'),
     parentAuthorName: text('parent_author_name'),
     content: text('content').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [index('classroom_comments_classroom_idx').on(table.classId, table.classroomId, table.createdTime)],
 );
@@ -275,10 +275,8 @@ export const classroomLikes = schoolTable(
   {
     classId: classId(),
     classroomId: classroomId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdTime: time('created_time').notNull(),
+    userId: ownedByUser(),
+    createdTime: createdTime(),
   },
   (table) => [uniqueIndex('classroom_likes_once_unique').on(table.classId, table.classroomId, table.userId)],
 );

@@ -1,37 +1,29 @@
 // The public site's content lists (spec 1 §3, §7.4): banners, the album, news and notices with
 // their categories, hot majors and their common questions.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy, schoolTable } from './columns';
+import { createdTime, ownedBy, schoolTable, schoolList } from './columns';
 
 
 /** 1 is published (spec 1 §3, §9); anything else stays off the public lists. */
 export const PUBLISHED = 1;
 
-export const banners = schoolTable(
-  'banners',
-  {
-    name: text('name'),
-    pic: text('pic').notNull(),
-    linkUrl: text('link_url'),
-    seq: integer('seq'),
-    status: integer('status').notNull().default(PUBLISHED),
-  },
-  (table) => [index('banners_tenant_idx').on(table.tenantId)],
-);
+export const banners = schoolList('banners', {
+  name: text('name'),
+  pic: text('pic').notNull(),
+  linkUrl: text('link_url'),
+  seq: integer('seq'),
+  status: integer('status').notNull().default(PUBLISHED),
+});
 
 /** Album categories; their picture and video counts are counted from the open items. */
-export const materialCategories = schoolTable(
-  'material_categories',
-  {
-    categoryName: text('category_name').notNull(),
-    /** The tab key (categoryTabKey) the album modal selects the category by. */
-    value: text('value').notNull(),
-    seq: integer('seq'),
-    /** Comma-separated client types (PC, H5) that show the category. */
-    clientTypes: text('client_types').notNull().default('PC,H5'),
-  },
-  (table) => [index('material_categories_tenant_idx').on(table.tenantId)],
-);
+export const materialCategories = schoolList('material_categories', {
+  categoryName: text('category_name').notNull(),
+  /** The tab key (categoryTabKey) the album modal selects the category by. */
+  value: text('value').notNull(),
+  seq: integer('seq'),
+  /** Comma-separated client types (PC, H5) that show the category. */
+  clientTypes: text('client_types').notNull().default('PC,H5'),
+});
 
 /** Album items: a picture, or a video with its cover picture. */
 export const materials = schoolTable(
@@ -52,14 +44,10 @@ export const materials = schoolTable(
 );
 
 /** News categories (spec 1 §3 'Category'). */
-export const categorizes = schoolTable(
-  'categorizes',
-  {
-    name: text('name').notNull(),
-    seq: integer('seq'),
-  },
-  (table) => [index('categorizes_tenant_idx').on(table.tenantId)],
-);
+export const categorizes = schoolList('categorizes', {
+  name: text('name').notNull(),
+  seq: integer('seq'),
+});
 
 export const ARTICLE_KINDS = ['NEW_INFORMATION', 'NOTICE'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -85,7 +73,7 @@ export const articles = schoolTable(
     status: integer('status').notNull().default(PUBLISHED),
     seq: integer('seq'),
     publishTime: timestamp('publish_time', { withTimezone: true }).notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull(),
+    createdTime: createdTime(),
     /**
      * Related training products by name: products are seeded after content, so their ids are
      * looked up when an article is read.
@@ -109,29 +97,25 @@ export interface RelatedCertificate {
   url: string;
 }
 
-export const hotMajors = schoolTable(
-  'hot_majors',
-  {
-    name: text('name').notNull(),
-    pic: text('pic'),
-    seq: integer('seq'),
-    /** Yuan per month, a figure or a range ('8000-12000'). */
-    industrySalary: text('industry_salary'),
-    employmentProspectDescribe: text('employment_prospect_describe'),
-    suitabilityPeopleDescribe: text('suitability_people_describe'),
-    /** The JSON text of a list of { name, url }. */
-    relatedCertificate: text('related_certificate'),
-    /**
-     * The platform sends the list either as a list or as its JSON text (spec 1 §2.4); the seed
-     * keeps which, so that clients are tested against both.
-     */
-    relatedCertificateAsText: boolean('related_certificate_as_text').notNull().default(false),
-    /** Related training products by name, looked up when the major is read (as for articles). */
-    relatedProductNames: jsonb('related_product_names').$type<string[]>().notNull().default([]),
-    status: integer('status').notNull().default(PUBLISHED),
-  },
-  (table) => [index('hot_majors_tenant_idx').on(table.tenantId)],
-);
+export const hotMajors = schoolList('hot_majors', {
+  name: text('name').notNull(),
+  pic: text('pic'),
+  seq: integer('seq'),
+  /** Yuan per month, a figure or a range ('8000-12000'). */
+  industrySalary: text('industry_salary'),
+  employmentProspectDescribe: text('employment_prospect_describe'),
+  suitabilityPeopleDescribe: text('suitability_people_describe'),
+  /** The JSON text of a list of { name, url }. */
+  relatedCertificate: text('related_certificate'),
+  /**
+   * The platform sends the list either as a list or as its JSON text (spec 1 §2.4); the seed
+   * keeps which, so that clients are tested against both.
+   */
+  relatedCertificateAsText: boolean('related_certificate_as_text').notNull().default(false),
+  /** Related training products by name, looked up when the major is read (as for articles). */
+  relatedProductNames: jsonb('related_product_names').$type<string[]>().notNull().default([]),
+  status: integer('status').notNull().default(PUBLISHED),
+});
 
 /** FAQs of a hot major; a training project's questions live with the products. */
 export const commonQuestions = schoolTable(

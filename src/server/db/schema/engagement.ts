@@ -1,10 +1,8 @@
 // What visitors and students say and like: comments, reviews ('comment scores'), likes, and the
 // short videos they like (spec 1 §3 Comment, Short-video item; §7.4 content operations; §7.5).
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownedBy, schoolTable } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdTime, ownedBy, refersTo, seq, state, schoolTable, schoolList } from './columns';
 import { products } from './commerce';
-
-const createdTime = () => timestamp('created_time', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Comments on an album picture, a micro classroom, an order or a news item. A reply keeps its
@@ -30,7 +28,7 @@ export const comments = schoolTable(
     commentTopId: integer('comment_top_id'),
     browseCount: integer('browse_count').notNull().default(0),
     file: jsonb('file').$type<string[]>().notNull().default([]),
-    createdTime: createdTime(),
+    createdTime: createdTime().defaultNow(),
   },
   (table) => [
     index('comments_object_idx').on(table.tenantId, table.commentObjectType, table.commentObjectId),
@@ -41,14 +39,14 @@ export const comments = schoolTable(
 /** Review tags ('good teachers', 'flexible schedule'…) that reviews carry. */
 export const commentScoreTags = schoolTable('comment_score_tags', {
   name: text('name').notNull(),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
 });
 
 /** Reviews ('dianping') of a school's training, with pictures or a video and the school's answer. */
-export const commentScores = schoolTable(
+export const commentScores = schoolList(
   'comment_scores',
   {
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: refersTo('product_id', () => products.id),
     commentAuthor: text('comment_author'),
     commentAuthorName: text('comment_author_name').notNull(),
     commentAuthorPic: text('comment_author_pic'),
@@ -63,9 +61,9 @@ export const commentScores = schoolTable(
     schoolCommentContent: text('school_comment_content'),
     thumbsCount: integer('thumbs_count').notNull().default(0),
     browseCount: integer('browse_count').notNull().default(0),
-    createdTime: createdTime(),
+    createdTime: createdTime().defaultNow(),
   },
-  (table) => [index('comment_scores_tenant_idx').on(table.tenantId, table.commentTop, table.createdTime)],
+  (table) => [table.commentTop, table.createdTime],
 );
 
 /**
@@ -79,13 +77,13 @@ export const thumbsUserRecords = schoolTable(
     bizType: text('biz_type').notNull(),
     bizId: integer('biz_id').notNull(),
     liker: text('liker').notNull(),
-    createdTime: createdTime(),
+    createdTime: createdTime().defaultNow(),
   },
   (table) => [uniqueIndex('thumbs_user_records_once_idx').on(table.tenantId, table.bizType, table.bizId, table.liker)],
 );
 
 /** Short videos: 'people say' and 'micro classroom' items (content operations). */
-export const contentOperations = schoolTable(
+export const contentOperations = schoolList(
   'content_operations',
   {
     /** PEOPLE_SAY or MICRO_CLASSROOM. */
@@ -99,10 +97,10 @@ export const contentOperations = schoolTable(
     authorAvatar: text('author_avatar'),
     likeNum: integer('like_num').notNull().default(0),
     sort: integer('sort').notNull().default(0),
-    state: integer('state').notNull().default(1),
-    createdTime: createdTime(),
+    state: state(),
+    createdTime: createdTime().defaultNow(),
   },
-  (table) => [index('content_operations_tenant_idx').on(table.tenantId, table.bizType, table.sort)],
+  (table) => [table.bizType, table.sort],
 );
 
 export const contentOperationTags = schoolTable('content_operation_tags', {
@@ -126,7 +124,7 @@ export const contentOperationProducts = pgTable(
   {
     operationId: ownedBy('operation_id', () => contentOperations.id),
     productId: ownedBy('product_id', () => products.id),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [primaryKey({ columns: [table.operationId, table.productId] })],
 );

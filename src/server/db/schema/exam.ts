@@ -3,7 +3,7 @@
 // classroom, its attempts and the answers saved in them, and the duty completion reports (the
 // papers themselves are in papers.ts).
 import { bigint, boolean, index, integer, jsonb, numeric, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { time, ownedBy, schoolTable } from './columns';
+import { time, createdTime, ownedBy, refersTo, parentId, seq, schoolTable } from './columns';
 import { sql } from 'drizzle-orm';
 import { classActivities, classrooms } from './classroom';
 import { papers } from './papers';
@@ -35,7 +35,7 @@ export const paperQuestions = schoolTable(
   'paper_questions',
   {
     paperId: ownedBy('paper_id', () => papers.id),
-    parentId: integer('parent_id').references((): AnyPgColumn => paperQuestions.id, { onDelete: 'cascade' }),
+    parentId: parentId((): AnyPgColumn => paperQuestions.id),
     questionType: integer('question_type').notNull(),
     /** The stem, HTML. */
     trunk: text('trunk').notNull(),
@@ -44,7 +44,7 @@ export const paperQuestions = schoolTable(
     content: jsonb('content').$type<QuestionContent>().notNull().default({ optionList: [] }),
     /** Never sent while answering; objective types are marked against it on submit. */
     correctAnswer: jsonb('correct_answer').$type<QuestionAnswer>().notNull().default({ keys: [] }),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('paper_questions_paper_idx').on(table.paperId, table.parentId, table.seq)],
 );
@@ -58,13 +58,13 @@ export const studentWorks = schoolTable(
   {
     classStudentId: ownedBy('class_student_id', () => classStudents.id),
     classId: ownedBy('class_id', () => teachingClasses.id),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: refersTo('course_id', () => courses.id),
     classroomId: ownedBy('classroom_id', () => classrooms.id),
-    activityId: integer('activity_id').references(() => classActivities.id, { onDelete: 'set null' }),
+    activityId: refersTo('activity_id', () => classActivities.id),
     paperId: ownedBy('paper_id', () => papers.id),
     /** HOMEWORK or TEST, as the paper. */
     kind: text('kind').notNull(),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [uniqueIndex('student_works_student_classroom_unique').on(table.classStudentId, table.classroomId)],
 );
@@ -134,7 +134,7 @@ export const dutyRecords = schoolTable(
     /** 2 finished. */
     finStatus: integer('fin_status').notNull(),
     realValue: integer('real_value').notNull().default(0),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [uniqueIndex('duty_records_once_unique').on(table.classStudentId, table.classroomId, table.dutyType)],
 );

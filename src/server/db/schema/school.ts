@@ -1,8 +1,8 @@
 // The school behind a tenant: its profile, business profile, service points, certification
 // organisations, information tabs, site domains, service contacts and the consult messages
 // visitors leave (spec 1 §3, §7.3).
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, tenantId, schoolTable } from './columns';
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, tenantId, createdTime, schoolList } from './columns';
 
 
 export type ServicePointType = 'TEACHING' | 'EXAM' | 'EVALUATE';
@@ -56,46 +56,38 @@ export const businessSchools = pgTable('business_schools', {
   schoolType: text('school_type'),
 });
 
-export const servicePoints = schoolTable(
-  'service_points',
-  {
-    type: text('type').$type<ServicePointType>().notNull(),
-    name: text('name').notNull(),
-    url: text('url'),
-    /** 'HH:mm' or 'HH:mm:ss'; an end before the start crosses midnight (src/lib/service-point.ts). */
-    startTime: text('start_time'),
-    endTime: text('end_time'),
-    mobile: text('mobile'),
-    address: text('address'),
-    provinceName: text('province_name'),
-    cityName: text('city_name'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    seq: integer('seq'),
-  },
-  (table) => [index('service_points_tenant_idx').on(table.tenantId)],
-);
+export const servicePoints = schoolList('service_points', {
+  type: text('type').$type<ServicePointType>().notNull(),
+  name: text('name').notNull(),
+  url: text('url'),
+  /** 'HH:mm' or 'HH:mm:ss'; an end before the start crosses midnight (src/lib/service-point.ts). */
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  mobile: text('mobile'),
+  address: text('address'),
+  provinceName: text('province_name'),
+  cityName: text('city_name'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  seq: integer('seq'),
+});
 
-export const certificationOrganizations = schoolTable(
-  'certification_organizations',
-  {
-    name: text('name').notNull(),
-    logo: text('logo'),
-    /** CERTIFICATION, or another value for an issuing body. */
-    orgType: text('org_type').notNull(),
-    certificationType: text('certification_type').$type<CertificationType>().notNull(),
-    serviceScope: text('service_scope'),
-    features: text('features'),
-    seq: integer('seq'),
-  },
-  (table) => [index('certification_organizations_tenant_idx').on(table.tenantId)],
-);
+export const certificationOrganizations = schoolList('certification_organizations', {
+  name: text('name').notNull(),
+  logo: text('logo'),
+  /** CERTIFICATION, or another value for an issuing body. */
+  orgType: text('org_type').notNull(),
+  certificationType: text('certification_type').$type<CertificationType>().notNull(),
+  serviceScope: text('service_scope'),
+  features: text('features'),
+  seq: integer('seq'),
+});
 
 /**
  * Tabs of rich text on the school page. informationType 0 (project) and 1 (training organisation)
  * belong to the school's universityId; 2 (certification organisation) to one organisation's id.
  */
-export const universityInformation = schoolTable(
+export const universityInformation = schoolList(
   'university_information',
   {
     informationType: integer('information_type').notNull(),
@@ -104,7 +96,7 @@ export const universityInformation = schoolTable(
     content: text('content').notNull().default(''),
     seq: integer('seq'),
   },
-  (table) => [index('university_information_tenant_idx').on(table.tenantId, table.informationType)],
+  (table) => [table.informationType],
 );
 
 /** Addresses of the school's other front ends: the mobile web app, the management backend … */
@@ -118,29 +110,21 @@ export const schoolDomains = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.domainType] })],
 );
 
-export const serviceContacts = schoolTable(
-  'service_contacts',
-  {
-    name: text('name'),
-    mobile: text('mobile'),
-    contactMobile: text('contact_mobile'),
-    /** The customer-service WeChat QR image. */
-    url: text('url'),
-    seq: integer('seq'),
-  },
-  (table) => [index('service_contacts_tenant_idx').on(table.tenantId)],
-);
+export const serviceContacts = schoolList('service_contacts', {
+  name: text('name'),
+  mobile: text('mobile'),
+  contactMobile: text('contact_mobile'),
+  /** The customer-service WeChat QR image. */
+  url: text('url'),
+  seq: integer('seq'),
+});
 
 /** Consult messages (sales clues) left through the leave-a-message form. */
-export const clues = schoolTable(
-  'clues',
-  {
-    /** The user or visitor id of whoever left the message, as the client sends it. */
-    clueId: text('clue_id'),
-    name: text('name').notNull(),
-    mobile: text('mobile').notNull(),
-    content: text('content').notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('clues_tenant_idx').on(table.tenantId)],
-);
+export const clues = schoolList('clues', {
+  /** The user or visitor id of whoever left the message, as the client sends it. */
+  clueId: text('clue_id'),
+  name: text('name').notNull(),
+  mobile: text('mobile').notNull(),
+  content: text('content').notNull(),
+  createdTime: createdTime(),
+});

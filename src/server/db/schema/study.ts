@@ -4,8 +4,8 @@
 // Codes the spec writes as numbers (serviceStatus, courseNature…) stay integers here, so a row
 // reads the same as the platform's answer.
 import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { time, ms, ownedBy, schoolTable } from './columns';
-import { users } from './auth';
+import { time, ms, createdTime, ownedBy, refersTo, parentId, seq, schoolTable } from './columns';
+import { ownedByUser, users } from './auth';
 import { products } from './commerce';
 
 
@@ -34,7 +34,7 @@ export const teachingClasses = schoolTable(
     classPeriodName: text('class_period_name').notNull(),
     /** 1 training, 2 exam, 3 certification, 4 evaluation: the tenant class-period page filters on it. */
     classPeriodType: integer('class_period_type').notNull().default(1),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: refersTo('product_id', () => products.id),
     /** Kept beside productId: a class outlives the product's name changes and removal. */
     productName: text('product_name'),
     /** The spec's teacherName and personalityDataResultVO.nickName. */
@@ -60,7 +60,7 @@ export const teachingClasses = schoolTable(
     /** For experience classes: false shows 'content in preparation' instead of opening the class. */
     experienceReady: boolean('experience_ready').notNull().default(true),
     signUpTotal: integer('sign_up_total').notNull().default(0),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [
     // Names are what seeds and tests look classes up by.
@@ -78,9 +78,7 @@ export const classStudents = schoolTable(
   'class_students',
   {
     classId: ownedBy('class_id', () => teachingClasses.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** -1 pending admission, 0 pending start, 1 pending report, 2 in service, 3 service finished. */
     serviceStatus: integer('service_status').notNull().default(2),
     /** 1 enrolled; 0 an observer of an experience class. */
@@ -100,7 +98,7 @@ export const classStudents = schoolTable(
     orderTotal: integer('order_total').notNull().default(0),
     startDate: time('start_date'),
     endDate: time('end_date'),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [
     uniqueIndex('class_students_class_user_unique').on(table.classId, table.userId),
@@ -127,7 +125,7 @@ export const courses = schoolTable(
     /** The course page layout, handed out as the platform stores it. */
     courseContent: jsonb('course_content').$type<Record<string, unknown>>(),
     introduceDetailList: jsonb('introduce_detail_list').$type<CourseIntroduceDetail[]>().notNull().default([]),
-    createdTime: time('created_time').notNull(),
+    createdTime: createdTime(),
   },
   (table) => [uniqueIndex('courses_tenant_name_unique').on(table.tenantId, table.courseName)],
 );
@@ -144,7 +142,7 @@ export const classCourses = schoolTable(
     needStudyDurationMs: ms('need_study_duration_ms').notNull().default(0),
     homeworkNumber: integer('homework_number').notNull().default(0),
     testNumber: integer('test_number').notNull().default(0),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [uniqueIndex('class_courses_class_course_unique').on(table.classId, table.courseId)],
 );
@@ -154,11 +152,11 @@ export const courseChapters = schoolTable(
   'course_chapters',
   {
     courseId: ownedBy('course_id', () => courses.id),
-    parentId: integer('parent_id').references((): AnyPgColumn => courseChapters.id, { onDelete: 'cascade' }),
+    parentId: parentId((): AnyPgColumn => courseChapters.id),
     /** 1, 2 or 3. */
     level: integer('level').notNull(),
     name: text('name').notNull(),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('course_chapters_course_idx').on(table.courseId, table.parentId, table.seq)],
 );

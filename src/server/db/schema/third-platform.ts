@@ -2,7 +2,7 @@
 // user is synced to it first, then obtains a one-time authorisation code to open the learning url.
 import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { time, ownedBy, schoolTable } from './columns';
-import { users } from './auth';
+import { ownedByUser } from './auth';
 import { courses, teachingClasses } from './study';
 
 
@@ -13,9 +13,7 @@ import { courses, teachingClasses } from './study';
 export const thirdPlatformUsers = schoolTable(
   'third_platform_users',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     courseId: ownedBy('course_id', () => courses.id),
     /** The class the sync was made from (its course list holds the course). */
     classId: ownedBy('class_id', () => teachingClasses.id),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_CARD_LEGEND, answerCardGroups, cellState, cellStateLabel, orderedQuestions } from '../../../../src/lib/exam/answer-card';
+import { itAnswers } from '../../support/each-row';
 
 const paper = {
   '13': [{ id: 'cloze-1' }],
@@ -40,16 +41,14 @@ describe('answer card', () => {
 });
 
 describe('cell state', () => {
-  it.each([
+  itAnswers(cellState, 'in %s mode %j is %s', [
     ['answer', { answered: true }, 'answered'],
     ['answer', { answered: false }, 'unanswered'],
     ['answer', { answered: false, correct: true }, 'unanswered'],
     ['review', { answered: true, correct: true }, 'correct'],
     ['review', { answered: true, correct: false }, 'wrong'],
     ['review', { answered: false }, 'wrong'],
-  ] as const)('in %s mode %j is %s', (mode, cell, state) => {
-    expect(cellState(mode, cell)).toBe(state);
-  });
+  ] as const);
 
   it('has a legend of answered/unanswered, and correct/wrong in review', () => {
     expect(ANSWER_CARD_LEGEND.answer.map(cellStateLabel)).toEqual(['rules.answerCard.answered', 'rules.answerCard.unanswered']);

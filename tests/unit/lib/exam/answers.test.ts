@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dedupeAnswers, storedAnswer, isAnswered, joinFillBlanks, normalizeAnswer, normalizeAnswers, selectOption, splitFillBlanks } from '../../../../src/lib/exam/answers';
+import { itAnswers } from '../../support/each-row';
 
 describe('what counts as an answer', () => {
-  it.each([
+  itAnswers(isAnswered, '%j is answered: %s', [
     [{ content: 'x' }, true],
     [{ content: '  x  ' }, true],
     [{ optionList: ['A'] }, true],
@@ -13,9 +14,7 @@ describe('what counts as an answer', () => {
     [{ content: null, optionList: null }, false],
     [null, false],
     [undefined, false],
-  ])('%j is answered: %s', (answer, answered) => {
-    expect(isAnswered(answer)).toBe(answered);
-  });
+  ]);
 
   it('trims blank input and drops blank option keys', () => {
     expect(normalizeAnswer({ content: '  a reply \n', optionList: ['A', ' ', 'C'] })).toEqual({ content: 'a reply', optionList: ['A', 'C'] });
@@ -84,16 +83,14 @@ describe('an answer as the server stores it', () => {
 });
 
 describe('fill-blank answers', () => {
-  it.each([
+  itAnswers(joinFillBlanks, 'join %j as %j', [
     [['a', 'b'], 'a|b'],
     [[' a ', ' b '], 'a|b'],
     [['a', '', 'c'], 'a||c'],
     [['', 'b'], '|b'],
     [['', '  ', null, undefined], ''],
     [[], ''],
-  ])('join %j as %j', (blanks, joined) => {
-    expect(joinFillBlanks(blanks)).toBe(joined);
-  });
+  ]);
 
   it.each([
     ['a|b', 3, ['a', 'b', '']],

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYBACK_SPEEDS, contentKindLabel, contentTypeLabel, optionLetter, questionTypeLabel, trueFalseLabel } from '../../../../src/lib/exam/labels';
 import { contentKind } from '../../../../src/lib/study/data-type';
+import { itAnswers } from '../../support/each-row';
 
 describe('question type labels', () => {
-  it.each([
+  itAnswers(questionTypeLabel, 'labels type %i as %s', [
     [1, 'rules.questionType.singleChoice'],
     [2, 'rules.questionType.multipleChoice'],
     [3, 'rules.questionType.trueFalse'],
@@ -11,9 +12,7 @@ describe('question type labels', () => {
     [6, 'rules.questionType.shortAnswer'],
     [11, 'rules.questionType.readingComprehension'],
     [13, 'rules.questionType.cloze'],
-  ])('labels type %i as %s', (questionType, label) => {
-    expect(questionTypeLabel(questionType)).toBe(label);
-  });
+  ]);
 
   it.each([5, 0, null, undefined])('has no label for type %s', (questionType) => {
     expect(questionTypeLabel(questionType)).toBeUndefined();
@@ -21,13 +20,11 @@ describe('question type labels', () => {
 });
 
 describe('option letters', () => {
-  it.each([
+  itAnswers(optionLetter, 'letters option %i as %s', [
     [0, 'A'],
     [1, 'B'],
     [25, 'Z'],
-  ])('letters option %i as %s', (index, letter) => {
-    expect(optionLetter(index)).toBe(letter);
-  });
+  ]);
 
   it('numbers options past Z', () => {
     expect(optionLetter(26)).toBe('27');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_EVERY_TICKS, countdownTick, remainingFraction, remainingSeconds, shouldReport, testDeadline } from '../../../../src/lib/exam/timer';
+import { itAnswers } from '../../support/each-row';
 
 describe('test deadline', () => {
   it('is unitTime minutes after the start', () => {
@@ -45,13 +46,11 @@ describe('countdown ticks', () => {
     expect(countdownTick(100_000, 100_000, 120)).toEqual({ remainingSeconds: 0, autoSubmit: true, report: false });
   });
 
-  it.each([
+  itAnswers(remainingFraction, 'fills the circle with %i seconds left of %i minutes as %d', [
     [1800, 60, 0.5],
     [3600, 60, 1],
     [4000, 60, 1],
     [0, 60, 0],
     [10, 0, 0],
-  ])('fills the circle with %i seconds left of %i minutes as %d', (remaining, unitTime, fraction) => {
-    expect(remainingFraction(remaining, unitTime)).toBe(fraction);
-  });
+  ]);
 });

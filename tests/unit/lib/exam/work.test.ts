@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ATTEMPT_STATUS, SUBMITTED_STATUSES, WORK_KIND_CODE, workKindOf } from '../../../../src/lib/exam/work';
+import { itAnswers } from '../../support/each-row';
 
 describe('the work kind', () => {
   it('is written HOMEWORK or TEST where the platform stores or reports it', () => {
     expect(WORK_KIND_CODE).toEqual({ homework: 'HOMEWORK', test: 'TEST' });
   });
 
-  it.each([
+  itAnswers(workKindOf, 'reads %j as %s', [
     ['HOMEWORK', 'homework'],
     ['TEST', 'test'],
     ['', 'homework'],
-  ] as const)('reads %j as %s', (code, kind) => {
-    expect(workKindOf(code)).toBe(kind);
-  });
+  ] as const);
 });
 
 describe('the attempt status', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_BAR_MIN_PERCENT, cappedProgress, completionRate, defeatRate, finishedPercent, formatDuration, progressBarPercent, roundTo, twoDigits } from '../../../../src/lib/study/rates';
+import { itAnswers } from '../../support/each-row';
 
 describe('completion rate', () => {
-  it.each([
+  itAnswers(completionRate, '%i finished required over %i assessed is %d percent', [
     [3, 4, 75],
     [1, 3, 33.33],
     [2, 3, 66.67],
@@ -10,9 +11,7 @@ describe('completion rate', () => {
     [5, 5, 100],
     [7, 5, 100],
     [-1, 5, 0],
-  ])('%i finished required over %i assessed is %d percent', (finished, assessed, rate) => {
-    expect(completionRate(finished, assessed)).toBe(rate);
-  });
+  ]);
 
   it.each([
     [3, 0],
@@ -25,7 +24,7 @@ describe('completion rate', () => {
 });
 
 describe('defeat rate', () => {
-  it.each([
+  itAnswers(defeatRate, 'rank %i of %i defeats %i percent', [
     [1, 10, 90],
     [10, 10, 0],
     [1, 3, 67],
@@ -33,9 +32,7 @@ describe('defeat rate', () => {
     [71, 100, 29],
     [1, 8, 88],
     [1, 1, 0],
-  ])('rank %i of %i defeats %i percent', (rankIndex, rankTotal, rate) => {
-    expect(defeatRate(rankIndex, rankTotal)).toBe(rate);
-  });
+  ]);
 
   it.each([
     [null, 10],
@@ -53,7 +50,7 @@ describe('defeat rate', () => {
 });
 
 describe('progress', () => {
-  it.each([
+  itAnswers(cappedProgress, 'shows %s with %i decimals as %s', [
     [45.678, 1, 45.7],
     [45.678, 2, 45.68],
     [1.005, 2, 1.01],
@@ -62,9 +59,7 @@ describe('progress', () => {
     [-5, 1, 0],
     [null, 1, 0],
     [Number.POSITIVE_INFINITY, 2, 0],
-  ] as const)('shows %s with %i decimals as %s', (value, decimals, shown) => {
-    expect(cappedProgress(value, decimals)).toBe(shown);
-  });
+  ] as const);
 
   it('uses one decimal unless told otherwise', () => {
     expect(cappedProgress(12.345)).toBe(12.3);
@@ -86,7 +81,7 @@ describe('progress', () => {
 });
 
 describe('seconds formatter', () => {
-  it.each([
+  itAnswers(formatDuration, 'shows %s ms as %s', [
     [0, '00:00:00'],
     [999, '00:00:00'],
     [1000, '00:00:01'],
@@ -97,20 +92,16 @@ describe('seconds formatter', () => {
     [-5000, '00:00:00'],
     [null, '00:00:00'],
     [Number.NaN, '00:00:00'],
-  ])('shows %s ms as %s', (ms, text) => {
-    expect(formatDuration(ms)).toBe(text);
-  });
+  ]);
 });
 
 describe('finished out of total, as a bar', () => {
-  it.each([
+  itAnswers(finishedPercent, '%d of %d draws %d percent', [
     [1, 4, 25],
     [5, 4, 100],
     [0, 4, PROGRESS_BAR_MIN_PERCENT],
     [3, 0, PROGRESS_BAR_MIN_PERCENT],
-  ])('%d of %d draws %d percent', (finished, total, percent) => {
-    expect(finishedPercent(finished, total)).toBe(percent);
-  });
+  ]);
 
   it('writes a clock field with two digits', () => {
     expect([7, 0, 12, 100].map(twoDigits)).toEqual(['07', '00', '12', '100']);

@@ -9,6 +9,7 @@ import {
   statusCountKey,
   tabCount,
 } from '../../../../src/lib/study/status';
+import { itAnswers } from '../../support/each-row';
 
 describe('student service status', () => {
   it.each([
@@ -43,14 +44,12 @@ describe('student service status', () => {
 });
 
 describe('class period status', () => {
-  it.each([
+  itAnswers(classStatusLabel, 'labels classStatus %i as %s', [
     [0, 'rules.classStatus.toPublish'],
     [1, 'rules.classStatus.inService'],
     [2, 'rules.classStatus.complete'],
     [3, 'rules.classStatus.graduated'],
-  ])('labels classStatus %i as %s', (classStatus, label) => {
-    expect(classStatusLabel(classStatus)).toBe(label);
-  });
+  ]);
 
   it.each([4, null, undefined])('has no label for classStatus %s', (classStatus) => {
     expect(classStatusLabel(classStatus)).toBeUndefined();

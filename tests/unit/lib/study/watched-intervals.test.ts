@@ -10,6 +10,7 @@ import {
   watchedPercent,
   type WatchedInterval,
 } from '../../../../src/lib/study/watched-intervals';
+import { itAnswers } from '../../support/each-row';
 
 describe('merging watched intervals', () => {
   it('joins overlapping and touching stretches, whatever order they arrive in', () => {
@@ -98,7 +99,7 @@ describe('clamping a report', () => {
 });
 
 describe('contents studied on opening', () => {
-  it.each([
+  itAnswers(studiedOnOpen, 'dataType %i of length %i: %s', [
     [3, 0, true],
     [4, 0, true],
     [5, 0, true],
@@ -108,7 +109,5 @@ describe('contents studied on opening', () => {
     [3, 60_000, false],
     [6, 0, false],
     [11, 0, false],
-  ])('dataType %i of length %i: %s', (dataType, durationMs, studied) => {
-    expect(studiedOnOpen(dataType, durationMs)).toBe(studied);
-  });
+  ]);
 });
