@@ -1,13 +1,17 @@
 // Makes sure the API a build fetches from answers: the embedded reference API is started in this
 // process when the tenants point at a loopback address where nothing listens yet.
 
-/** True when anything answers there, even with an error: the build then reports that school's failure. */
+/**
+ * True when anything answers there, even with an error: the build then reports that school's
+ * failure. An API that takes longer than 2 s counts as there: on a loaded machine a running API
+ * answered late, the build started a second one on its port and failed with EADDRINUSE.
+ */
 async function answers(apiBase: string): Promise<boolean> {
   try {
     await fetch(new URL('/api/openapi.json', apiBase), { signal: AbortSignal.timeout(2000) });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'TimeoutError';
   }
 }
 
