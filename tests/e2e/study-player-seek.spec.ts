@@ -295,9 +295,10 @@ test.describe('issue 25 row 9: plyr’s controls move the playhead, only playing
     const { played, added } = await expectStoredIsPlayed(page, before, record.watchedIntervals, reports);
     // The start was played, then from the landing on; the 28 s between is not watched.
     expectSkippedNotStored(played, added, 500, 30_300, 20_000);
-    // Not finished by it (on a fresh seed: not finished); the progress grew by what was played (1.6 s of 60), not by the half skipped.
-    expect(record.finished).toBe(beforeRecord.finished);
-    expect(record.learnProcess - beforeRecord.learnProcess).toBeLessThan(4);
+    // Not finished by it; the progress grew by what was played (about 1.6 s of 60), not by the half
+    // skipped. Bounded by what was stored as played, as the drags below are: a fixed "< 4 %" failed
+    // once in CI when the test's own clicks came late on a loaded machine (4.43 %: 2.7 s played).
+    expectProgressOnlyByPlayed(beforeRecord, record, added);
   });
 
   test('@player a mouse drag of the bar to near the end while playing: the skipped stretch is not stored, the video is not finished', async ({ page, baseURL, request }) => {
