@@ -7,7 +7,9 @@
 //
 // Database: as scripts/lib/api-under-test.ts says (a throw-away PostgreSQL cluster by default).
 //
-// Options: --connections N (100), --duration S (10 per route).
+// Options: --connections N (100), --duration S (10 per route), --warmup S (2 per route, not counted:
+// V8 optimises a route's code and PostgreSQL settles its generic plans in the first seconds of load,
+// and the figure is meant to be the steady state's).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -53,9 +55,10 @@ async function measure(base: string, route: Route, connections: number, duration
 }
 
 async function bench() {
-  const { values } = parseArgs({ options: { connections: { type: 'string', default: '100' }, duration: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { connections: { type: 'string', default: '100' }, duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' } } });
   const connections = Number(values.connections);
   const duration = Number(values.duration);
+  const warmup = Number(values.warmup);
   const baseHeaders = await requestHeaders();
   headers = (token) => ({ ...baseHeaders, ...(token ? { token } : {}) });
 
@@ -98,11 +101,12 @@ async function bench() {
       await callApi(base, route.path, { body: next?.body ?? route.body, token: next?.token ?? route.token });
     }
 
-    console.log(`bench:api: ${api.database}, ${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
+    console.log(`bench:api: ${api.database}, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
     let hello = 0;
     let oneQuery = 0;
     const signedIn: { name: string; ratio: number; p99: number }[] = [];
     for (const route of routes) {
+      if (warmup > 0) await measure(base, route, connections, warmup);
       const figures = await measure(base, route, connections, duration);
       if (route.path === HELLO) hello = figures.rps;
       if (route.path === ONE_QUERY) oneQuery = figures.rps;

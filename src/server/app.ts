@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, fail, validationHook } from './envelope';
 import { say } from './messages';
-import { requireClient, resolveTenantHeader } from './middleware';
+import { keepSignedInAnswersPrivate, requireClient, resolveTenantHeader } from './middleware';
 import { publicReadCache } from './public-read-cache';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { requestLog } from './request-log';
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
   // The cache after the guards of the request itself, so a cached answer is only given to a call
   // they let through; before the body is parsed: a body of the same bytes as one answered 200 is
   // one that was accepted.
-  app.use('/api/*', limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, publicReadCache(deps.config.publicReadCacheMs), readJsonBody);
+  app.use('/api/*', keepSignedInAnswersPrivate, limitBody, checkUrlAndHeaders, requireClient, resolveTenantHeader, publicReadCache(deps.config.publicReadCacheMs), readJsonBody);
 
   registerRoutes(app);
 

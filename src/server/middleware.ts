@@ -30,3 +30,14 @@ export const resolveTenantHeader: MiddlewareHandler<AppEnv> = async (c, next) =>
   c.set('tenantId', tenantId);
   return next();
 };
+
+/**
+ * An answer to a call that carries a token is that user's own: no cache may keep it, neither a
+ * proxy between a school and the API nor the disk cache of a lab's shared computer, where the next
+ * student could read it back (spec 1 §8.1's token calls, 35 of them GETs). A route that says how
+ * its answer may be cached keeps what it said.
+ */
+export const keepSignedInAnswersPrivate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.header('token') !== undefined && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
+};

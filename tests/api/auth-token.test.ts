@@ -41,6 +41,25 @@ describe('the token header', () => {
   });
 });
 
+describe('an answer to a call with a token', () => {
+  const BANNERS = '/api/universityAdvertise/anyUser/contentOperation/getMaterialPosterList';
+  const EXPERIENCE_INFO = '/api/teaching/anyone/teachingClass/getExperienceStudentInfo';
+
+  it('tells every cache not to keep it, a refusal too; an anonymous public read is left to its own rules', async () => {
+    const token = (await signIn(server, DEMO, 'demo')).token;
+    const signedIn = [
+      await server.call(USER_INFO, { method: 'POST', token }),
+      await server.call(`${EXPERIENCE_INFO}?productId=1`, { token }),
+      await server.call(USER_INFO, { method: 'POST', token: 'x'.repeat(43) }),
+    ];
+    expect(signedIn.map((answer) => answer.status)).toEqual([200, expect.any(Number), 401]);
+    for (const answer of signedIn) expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = await server.call(BANNERS);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control')).toBeNull();
+  });
+});
+
 describe('POST /api/oauth/app/token/logout', () => {
   it('revokes the token: later calls with it answer 40009, other tokens of the user still work', async () => {
     const token = (await signIn(server, DEMO, 'demo')).token;
