@@ -12,6 +12,10 @@
 //                   performance 90 or more, accessibility and best practices 100, CLS 0.05 or less;
 //                   a summary line, then `study lighthouse: N of 15 routes at target`, and a
 //                   non-zero exit below it. `-- --study /study/test` measures only the routes named.
+//   -- --runs N     each page N times, the median run printed (Lighthouse's own computeMedianRun,
+//                   the run nearest the median FCP and TTI, as its variability guide advises: one
+//                   run of a study page moves by up to 9 points on this machine), with every run's
+//                   performance score after it; 1 by default.
 //   -- --profile    with each page, what ran on the main thread before it settled: Lighthouse's
 //                   main-thread breakdown and the scripts that cost most (bootup-time); printed
 //                   anyway for a study page under its performance target.
@@ -25,6 +29,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { builtPages, onePagePerRoute } from './lib/built-pages';
 import { withServedSites } from './lib/served-sites';
 import { DEMO_STUDENTS, logInStudent, sessionEntries, studyAddresses } from './lib/study-addresses';
@@ -39,6 +44,9 @@ const args = process.argv.slice(2);
 const only = args.filter((arg) => arg.startsWith('/'));
 const study = args.includes('--study');
 const profile = args.includes('--profile');
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 1;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more');
 const FORM_FACTORS: { name: string; config?: Config }[] = [{ name: 'mobile' }, ...(args.includes('--desktop') ? [{ name: 'desktop', config: desktopConfig }] : [])];
 
 interface Measured {
@@ -83,11 +91,17 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
   const cdp = await tab.context().newCDPSession(tab);
 
   async function run(url: string, config: Config | undefined, signedIn: boolean): Promise<Measured> {
-    if (signedIn) await cdp.send('Network.clearBrowserCache');
-    const flags: Flags = { port: chrome.port, onlyCategories: [...CATEGORIES], output: 'json', logLevel: 'error', disableStorageReset: signedIn };
-    const result = await lighthouse(url, flags, config);
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+    const runs: Report[] = [];
+    for (let index = 0; index < RUNS; index++) {
+      if (signedIn) await cdp.send('Network.clearBrowserCache');
+      const flags: Flags = { port: chrome.port, onlyCategories: [...CATEGORIES], output: 'json', logLevel: 'error', disableStorageReset: signedIn };
+      const result = await lighthouse(url, flags, config);
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      runs.push(result.lhr);
+    }
+    const { categories, audits }: Report = runs.length === 1 ? runs[0]! : computeMedianRun(runs);
+    const everyRun = runs.length === 1 ? '' : `  (runs: ${runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ')})`;
     const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const lcp = `${(metric('largest-contentful-paint') / 1000).toFixed(1).padStart(5)} s`;
@@ -126,7 +140,7 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
         .slice(0, 4)
         .map((item) => `    long task: ${ms(item.duration)} at ${ms(item.startTime)} ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`),
     ];
-    return { score, lost, shifts, mainThread, cls: metric('cumulative-layout-shift'), line: `${CATEGORIES.map((id) => String(score(id)).padStart(5)).join(' ')}  ${lcp} ${tbt} ${cls}` };
+    return { score, lost, shifts, mainThread, cls: metric('cumulative-layout-shift'), line: `${CATEGORIES.map((id) => String(score(id)).padStart(5)).join(' ')}  ${lcp} ${tbt} ${cls}${everyRun}` };
   }
 
   // TBT is measured on this machine's CPU: how busy it was belongs with the figures.
