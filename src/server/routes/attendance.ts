@@ -8,25 +8,23 @@ import { classTimes } from '../schemas/study';
 import { attendanceInfo, signInOrOut } from '../services/attendance';
 import { assertParticipant, findClassStudent, requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { studentIdParam, userIdParam } from './class-activities';
-import { jsonBody, refusal } from './declare';
+import { component, jsonBody, refusal } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: attendance';
 const declareRoute = signedInRoutesTagged(TAG, studyRefusals);
 
-const AttendanceInfo = z
-  .object({
-    classroomId: z.number().int(),
-    signIn: z.number().int().openapi({ description: '1 when the classroom takes a sign-in (face to face, or online with onlineAttendance 1)' }),
-    signOut: z.number().int().openapi({ description: '1 when the classroom takes a sign-out (face to face)' }),
-    isSignIn: z.number().int().openapi({ description: '1 once signed in' }),
-    isSignOut: z.number().int().openapi({ description: '1 once signed out' }),
-    signInTime: z.string().nullable(),
-    signOutTime: z.string().nullable(),
-    ...classTimes,
-    onlineAttendance: z.number().int().openapi({ description: '1: opening the online classroom signs the student in' }),
-  })
-  .openapi('AttendanceInfo');
+const AttendanceInfo = component('AttendanceInfo', {
+  classroomId: z.number().int(),
+  signIn: z.number().int().openapi({ description: '1 when the classroom takes a sign-in (face to face, or online with onlineAttendance 1)' }),
+  signOut: z.number().int().openapi({ description: '1 when the classroom takes a sign-out (face to face)' }),
+  isSignIn: z.number().int().openapi({ description: '1 once signed in' }),
+  isSignOut: z.number().int().openapi({ description: '1 once signed out' }),
+  signInTime: z.string().nullable(),
+  signOutTime: z.string().nullable(),
+  ...classTimes,
+  onlineAttendance: z.number().int().openapi({ description: '1: opening the online classroom signs the student in' }),
+});
 
 const ref = {
   activityId: idParam.optional().openapi({ description: 'When sent, the classroom must belong to it' }),

@@ -18,7 +18,7 @@ import { loginByPassword, loginBySmsCode, registerLogin } from '../services/sign
 import { DEFAULT_TEMPLATE_CODE, SMS_CODE_VALID_MS, TEMPLATE_CODES, sendSmsCode } from '../services/sms-codes';
 import { revokeToken } from '../services/tokens';
 import { CAPTCHA_KEY_PATTERN } from '../services/verification';
-import { jsonBody, refusal, routesTagged } from './declare';
+import { component, jsonBody, refusal, routesTagged } from './declare';
 import { tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('auth');
@@ -107,30 +107,28 @@ const loginRoute = declareRoute('post', '/api/oauth/anyTenant/login', {
   },
 });
 
-const RegistrationBody = z
-  .object({
-    type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 (enterprise) or 3' }).openapi({ description: 'The registration page type: 1 and 3 students, 2 enterprise' }),
-    nickName: z
-      .string(fieldError)
-      .trim()
-      .min(1, 'must not be empty')
-      .refine((name) => characterCount(name) <= REGISTRATION_NAME_MAX_LENGTH, `at most ${REGISTRATION_NAME_MAX_LENGTH} characters`)
-      .optional()
-      .openapi({ description: 'The name entered (the enterprise name for type 2); defaults to the masked mobile' }),
-    mobile: mobileField,
-    code: codeField,
-    grantType: z.literal('SMS_CODE', { error: 'must be SMS_CODE' }).optional(),
-    cloudSchool: z.string(fieldError).trim().min(1, 'api.register.cloudSchool' satisfies ApiMessageKey).max(50).optional().openapi({ description: 'Required for types 1 and 3' }),
-    qrCode: z
-      .string(fieldError)
-      .trim()
-      .min(1, 'api.invitation.required' satisfies ApiMessageKey)
-      .max(INVITATION_CODE_MAX_LENGTH, `at most ${INVITATION_CODE_MAX_LENGTH} characters`)
-      .optional()
-      .openapi({ description: 'The enterprise invitation code: required for type 2, checked before anything is created' }),
-    ...clientFields,
-  })
-  .openapi('RegistrationBody');
+const RegistrationBody = component('RegistrationBody', {
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 (enterprise) or 3' }).openapi({ description: 'The registration page type: 1 and 3 students, 2 enterprise' }),
+  nickName: z
+    .string(fieldError)
+    .trim()
+    .min(1, 'must not be empty')
+    .refine((name) => characterCount(name) <= REGISTRATION_NAME_MAX_LENGTH, `at most ${REGISTRATION_NAME_MAX_LENGTH} characters`)
+    .optional()
+    .openapi({ description: 'The name entered (the enterprise name for type 2); defaults to the masked mobile' }),
+  mobile: mobileField,
+  code: codeField,
+  grantType: z.literal('SMS_CODE', { error: 'must be SMS_CODE' }).optional(),
+  cloudSchool: z.string(fieldError).trim().min(1, 'api.register.cloudSchool' satisfies ApiMessageKey).max(50).optional().openapi({ description: 'Required for types 1 and 3' }),
+  qrCode: z
+    .string(fieldError)
+    .trim()
+    .min(1, 'api.invitation.required' satisfies ApiMessageKey)
+    .max(INVITATION_CODE_MAX_LENGTH, `at most ${INVITATION_CODE_MAX_LENGTH} characters`)
+    .optional()
+    .openapi({ description: 'The enterprise invitation code: required for type 2, checked before anything is created' }),
+  ...clientFields,
+});
 
 const registrationRoute = declareRoute('post', '/api/oauth/anyTenant/registration/login', {
   summary: 'Registers a mobile and logs in (path ours)',

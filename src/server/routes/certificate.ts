@@ -7,7 +7,7 @@ import { ok, okResponse } from '../envelope';
 import { findSkillCertificate, findTrainingCertificate } from '../services/certificate';
 import { consumeCaptcha } from '../services/verification';
 import { tenantOf } from '../request';
-import { routesTagged } from './declare';
+import { component, routesTagged } from './declare';
 
 const declareRoute = routesTagged('certificate');
 
@@ -22,34 +22,30 @@ const maskedIdNumber = z.string().nullable().openapi({ description: 'Masked iden
 const maskedMobile = z.string().nullable().openapi({ description: 'Masked mobile' });
 const certificatePicture = z.string().nullable().openapi({ description: "Null: the site shows 'no certificate yet'" });
 
-const SkillCertificate = z
-  .object({
-    name: z.string(),
-    card: maskedIdNumber,
-    mobile: maskedMobile,
-    professionName: z.string().nullable(),
-    typeOfWorkName: z.string().nullable(),
-    certificateCode: z.string(),
-    level: z.string().nullable(),
-    sendDate: z.string().nullable(),
-    certificateImgUrl: certificatePicture,
-  })
-  .openapi('SkillCertificate');
+const SkillCertificate = component('SkillCertificate', {
+  name: z.string(),
+  card: maskedIdNumber,
+  mobile: maskedMobile,
+  professionName: z.string().nullable(),
+  typeOfWorkName: z.string().nullable(),
+  certificateCode: z.string(),
+  level: z.string().nullable(),
+  sendDate: z.string().nullable(),
+  certificateImgUrl: certificatePicture,
+});
 
-const TrainingCertificate = z
-  .object({
-    studentName: z.string(),
-    idType: z.string().nullable(),
-    idCard: maskedIdNumber,
-    mobile: maskedMobile,
-    productName: z.string().nullable(),
-    agencyName: z.string().nullable(),
-    certificateNum: z.string(),
-    startTime: z.string().nullable(),
-    endTime: z.string().nullable(),
-    certificateUrl: certificatePicture,
-  })
-  .openapi('TrainingCertificate');
+const TrainingCertificate = component('TrainingCertificate', {
+  studentName: z.string(),
+  idType: z.string().nullable(),
+  idCard: maskedIdNumber,
+  mobile: maskedMobile,
+  productName: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  certificateNum: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  certificateUrl: certificatePicture,
+});
 
 const skillRoute = declareRoute('post', '/api/evaluate/anyTenant/certificate/queryCertificateByCode', {
   summary: 'A skill-level certificate by certificate code and name; data null when none matches',

@@ -18,7 +18,7 @@ import {
   type EvaluateType,
 } from '../services/class-activities';
 import { requireClassStudentToRead } from '../services/class-student';
-import { jsonBody } from './declare';
+import { component, jsonBody } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: activities';
@@ -33,59 +33,53 @@ const dateTime = (field: string) =>
     .refine((value) => parseDateTime(value) !== undefined, 'a date and time as YYYY-MM-DD HH:mm:ss (server local time), YYYY-MM-DD or ISO 8601')
     .openapi({ description: `${field} (YYYY-MM-DD HH:mm:ss, local time)`, example: '2026-05-10 00:00:00' });
 
-const FinishCount = z.object({ totalNum: z.number().int(), finishNum: z.number().int() }).openapi('FinishCount');
+const FinishCount = component('FinishCount', { totalNum: z.number().int(), finishNum: z.number().int() });
 
-const ActivityDynamic = z
-  .object({
-    id: z.number().int(),
-    activityId: z.number().int().nullable(),
-    type: z.number().int().openapi({ description: '0 signed in, 1 signed out, 2 question, 3 reply, 4 note published, 5 review or comment' }),
-    realName: z.string(),
-    avatar: z.string().nullable(),
-    content: z.string().nullable(),
-    createdTime: z.string(),
-  })
-  .openapi('ActivityDynamic');
+const ActivityDynamic = component('ActivityDynamic', {
+  id: z.number().int(),
+  activityId: z.number().int().nullable(),
+  type: z.number().int().openapi({ description: '0 signed in, 1 signed out, 2 question, 3 reply, 4 note published, 5 review or comment' }),
+  realName: z.string(),
+  avatar: z.string().nullable(),
+  content: z.string().nullable(),
+  createdTime: z.string(),
+});
 
-export const ActivityContent = z
-  .object({
-    contentId: z.number().int().openapi({ description: 'The classroom id' }),
-    dataType: z.number().int().openapi({ description: '1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face to face' }),
-    contentName: z.string(),
-    classroomCover: z.string().nullable(),
-    contentType: z.string(),
-    mustLearn: z.number().int().openapi({ description: '1 required, 0 optional' }),
-    learnProcess: z.number().openapi({ description: 'Percent, capped at 100, one decimal' }),
-    lastStudyTime: z.number().int().openapi({ description: 'Where playback resumes, ms' }),
-    learningDuration: z.number().int().openapi({ description: 'Time studied, ms' }),
-    finStatus: z.number().int().openapi({ description: '2 when the content’s duty is done, else 1' }),
-    studiedTime: z.string().nullable().openapi({ description: 'When the caller last opened or studied it (ISO 8601); null when never. The online classroom opens the most recent video by it' }),
-  })
-  .openapi('ActivityContent');
+export const ActivityContent = component('ActivityContent', {
+  contentId: z.number().int().openapi({ description: 'The classroom id' }),
+  dataType: z.number().int().openapi({ description: '1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face to face' }),
+  contentName: z.string(),
+  classroomCover: z.string().nullable(),
+  contentType: z.string(),
+  mustLearn: z.number().int().openapi({ description: '1 required, 0 optional' }),
+  learnProcess: z.number().openapi({ description: 'Percent, capped at 100, one decimal' }),
+  lastStudyTime: z.number().int().openapi({ description: 'Where playback resumes, ms' }),
+  learningDuration: z.number().int().openapi({ description: 'Time studied, ms' }),
+  finStatus: z.number().int().openapi({ description: '2 when the content’s duty is done, else 1' }),
+  studiedTime: z.string().nullable().openapi({ description: 'When the caller last opened or studied it (ISO 8601); null when never. The online classroom opens the most recent video by it' }),
+});
 
 const finishTypeMap = z
   .object({ VIDEO_PROGRESS: FinishCount, ONLINE_HOMEWORK_SUBMIT: FinishCount, ONLINE_TEST_SUBMIT: FinishCount })
   .openapi('ActivityFinishTypeMap', { description: 'The required videos, homework and tests of the activity, and how many are done' });
 
-const ClassActivity = z
-  .object({
-    id: z.number().int(),
-    activityId: z.number().int(),
-    activityName: z.string(),
-    isRequired: z.number().int().openapi({ description: '1 required, 0 elective' }),
-    classActivityStatus: z.number().int().openapi({ description: '0 to attend, 1 absent, 2 attended (derived, never stored)' }),
-    onlineType: z.number().int().openapi({ description: '1 online, 2 offline' }),
-    bizType: z.number().int(),
-    extendId: z.number().int().nullable().openapi({ description: 'The course id' }),
-    startTime: z.string(),
-    endTime: z.string(),
-    position: z.string().nullable(),
-    address: z.string().nullable(),
-    dynamic: z.array(ActivityDynamic).openapi({ description: 'The latest 5 dynamics, newest first' }),
-    activityContentResultVOS: z.array(ActivityContent),
-    activityFinishTypeMap: finishTypeMap,
-  })
-  .openapi('ClassActivity');
+const ClassActivity = component('ClassActivity', {
+  id: z.number().int(),
+  activityId: z.number().int(),
+  activityName: z.string(),
+  isRequired: z.number().int().openapi({ description: '1 required, 0 elective' }),
+  classActivityStatus: z.number().int().openapi({ description: '0 to attend, 1 absent, 2 attended (derived, never stored)' }),
+  onlineType: z.number().int().openapi({ description: '1 online, 2 offline' }),
+  bizType: z.number().int(),
+  extendId: z.number().int().nullable().openapi({ description: 'The course id' }),
+  startTime: z.string(),
+  endTime: z.string(),
+  position: z.string().nullable(),
+  address: z.string().nullable(),
+  dynamic: z.array(ActivityDynamic).openapi({ description: 'The latest 5 dynamics, newest first' }),
+  activityContentResultVOS: z.array(ActivityContent),
+  activityFinishTypeMap: finishTypeMap,
+});
 
 const TimetableActivity = ClassActivity.extend({ finStatus: z.number().int().openapi({ description: '2 attended, 1 not (yet)' }) }).openapi('TimetableActivity');
 

@@ -7,26 +7,22 @@ import type { Api } from '../context';
 import { ok, okResponse, pageRequest } from '../envelope';
 import { commentPage, likeInfo, saveClassroomComment, setClassroomLike } from '../services/classroom-comments';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody, pageCall, readCall } from './declare';
+import { component, jsonBody, pageCall, readCall } from './declare';
 import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: comments and likes', studyRefusals);
 
-const Comment = z
-  .object({
-    id: z.number().int(),
-    commentContent: z.string().openapi({ description: 'As typed (plain text)' }),
-    commentParent: z.number().int().nullable().openapi({ description: 'The comment replied to; null for a comment' }),
-    commentAuthorName: z.string(),
-    commentAuthorAvatar: z.string().nullable(),
-    commentParentAuthorName: z.string().nullable(),
-    createdTime: time,
-  })
-  .openapi('ClassroomComment');
+const Comment = component('ClassroomComment', {
+  id: z.number().int(),
+  commentContent: z.string().openapi({ description: 'As typed (plain text)' }),
+  commentParent: z.number().int().nullable().openapi({ description: 'The comment replied to; null for a comment' }),
+  commentAuthorName: z.string(),
+  commentAuthorAvatar: z.string().nullable(),
+  commentParentAuthorName: z.string().nullable(),
+  createdTime: time,
+});
 
-const LikeInfo = z
-  .object({ isLike: z.number().int().openapi({ description: '1 when the caller likes the classroom' }), likeTotal: z.number().int() })
-  .openapi('ClassroomLikeInfo');
+const LikeInfo = component('ClassroomLikeInfo', { isLike: z.number().int().openapi({ description: '1 when the caller likes the classroom' }), likeTotal: z.number().int() });
 
 const studentId = idParam.optional().openapi({ description: "The caller's enrolment (class_students.id); another's is refused" });
 

@@ -9,7 +9,7 @@ import { time } from '../schemas/study';
 import { playerClassroom } from '../services/classroom-player';
 import { recordClassroomVisit, saveVideoProgress } from '../services/study-progress';
 import { enrolmentQuery } from './courses';
-import { jsonBody, readCall } from './declare';
+import { component, jsonBody, readCall } from './declare';
 import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: classroom', studyRefusals);
@@ -19,82 +19,74 @@ const ms = (name: string) => z.number({ error: `${name} must be a number of mill
 
 const Interval = z.tuple([ms('watchedIntervals: startMs'), ms('watchedIntervals: endMs')]).refine(([start, end]) => start <= end, 'startMs must not be after endMs');
 
-const LearningRecord = z
-  .object({
-    classStudentId: z.number().int(),
-    classroomId: z.number().int(),
-    learnProcess: z.number(),
-    learningDuration: z.number().int(),
-    lastStudyTime: z.number().int().openapi({ description: 'The resume position, ms' }),
-    furthestPosition: z.number().int().openapi({ description: 'The furthest point watched, ms' }),
-    watchedIntervals: z.array(z.tuple([z.number().int(), z.number().int()])).openapi({ description: 'Merged [startMs, endMs] stretches watched' }),
-    finished: z.boolean(),
-    studiedTime: time,
-  })
-  .openapi('LearningRecord');
+const LearningRecord = component('LearningRecord', {
+  classStudentId: z.number().int(),
+  classroomId: z.number().int(),
+  learnProcess: z.number(),
+  learningDuration: z.number().int(),
+  lastStudyTime: z.number().int().openapi({ description: 'The resume position, ms' }),
+  furthestPosition: z.number().int().openapi({ description: 'The furthest point watched, ms' }),
+  watchedIntervals: z.array(z.tuple([z.number().int(), z.number().int()])).openapi({ description: 'Merged [startMs, endMs] stretches watched' }),
+  finished: z.boolean(),
+  studiedTime: time,
+});
 
-const PlayerClassroom = z
-  .object({
-    classroomId: z.number().int(),
-    classroomType: z.number().int().openapi({ description: 'dataType: 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face' }),
-    name: z.string(),
-    mustLearn: z.number().int(),
-    activityId: z.number().int().nullable(),
-    courseId: z.number().int().nullable(),
-    contentType: z.string(),
-    chapterName: z.string().nullable().openapi({ description: 'The first-level chapter above the classroom' }),
-    nodeName: z.string().nullable().openapi({ description: 'The chapter the classroom hangs on, when below the first level' }),
-    classroomDuration: z.number().int().openapi({ description: 'Ms' }),
-    cover: z.string().nullable(),
-    description: z.string().nullable(),
-    onlineAttendance: z.number().int().openapi({ description: '1: opening the classroom signs the student in' }),
-    sourceType: z.string().nullable(),
-    transCodeVideoList: z.array(z.object({ templateType: z.enum(['LD', 'SD', 'HD', 'FHD']).openapi({ description: 'LD 360P, SD 480P, HD 720P, FHD 1080P' }), url: z.string() })),
-    classroomContent: z.object({
-      pageData: z.array(
-        z.object({
-          type: z.enum(['video', 'audio', 'article', 'document', 'archive', 'image']),
-          url: z.string().nullable(),
-          stream: z.enum(['mp4', 'hls']).nullable().openapi({ description: 'Video and audio: hls for an .m3u8 stream' }),
-          content: z.string().nullable().openapi({ description: 'Article HTML' }),
-          cover: z.string().nullable(),
-        }),
-      ),
-    }),
-    dutyRuleResultVOS: z.array(z.object({ dutyType: z.string(), targetValue: z.number().int() })),
-    learnProcess: z.number().openapi({ description: 'Percent, capped at 100, two decimals' }),
-    learningDuration: z.number().int(),
-    lastStudyTime: z.number().int().openapi({ description: 'The resume position, ms' }),
-    finished: z.boolean(),
-    isPreview: z.number().int(),
-    learningRecord: LearningRecord.nullable().openapi({
-      description: 'null is the empty learning record (no video permission): the content has no file or text, so the player is created empty, without autoplay',
-    }),
-  })
-  .openapi('PlayerClassroom');
+const PlayerClassroom = component('PlayerClassroom', {
+  classroomId: z.number().int(),
+  classroomType: z.number().int().openapi({ description: 'dataType: 1 video, 2 audio, 3 article, 4 document, 5 archive, 6 homework, 7 test, 8 image, 10 live, 11 face-to-face' }),
+  name: z.string(),
+  mustLearn: z.number().int(),
+  activityId: z.number().int().nullable(),
+  courseId: z.number().int().nullable(),
+  contentType: z.string(),
+  chapterName: z.string().nullable().openapi({ description: 'The first-level chapter above the classroom' }),
+  nodeName: z.string().nullable().openapi({ description: 'The chapter the classroom hangs on, when below the first level' }),
+  classroomDuration: z.number().int().openapi({ description: 'Ms' }),
+  cover: z.string().nullable(),
+  description: z.string().nullable(),
+  onlineAttendance: z.number().int().openapi({ description: '1: opening the classroom signs the student in' }),
+  sourceType: z.string().nullable(),
+  transCodeVideoList: z.array(z.object({ templateType: z.enum(['LD', 'SD', 'HD', 'FHD']).openapi({ description: 'LD 360P, SD 480P, HD 720P, FHD 1080P' }), url: z.string() })),
+  classroomContent: z.object({
+    pageData: z.array(
+      z.object({
+        type: z.enum(['video', 'audio', 'article', 'document', 'archive', 'image']),
+        url: z.string().nullable(),
+        stream: z.enum(['mp4', 'hls']).nullable().openapi({ description: 'Video and audio: hls for an .m3u8 stream' }),
+        content: z.string().nullable().openapi({ description: 'Article HTML' }),
+        cover: z.string().nullable(),
+      }),
+    ),
+  }),
+  dutyRuleResultVOS: z.array(z.object({ dutyType: z.string(), targetValue: z.number().int() })),
+  learnProcess: z.number().openapi({ description: 'Percent, capped at 100, two decimals' }),
+  learningDuration: z.number().int(),
+  lastStudyTime: z.number().int().openapi({ description: 'The resume position, ms' }),
+  finished: z.boolean(),
+  isPreview: z.number().int(),
+  learningRecord: LearningRecord.nullable().openapi({
+    description: 'null is the empty learning record (no video permission): the content has no file or text, so the player is created empty, without autoplay',
+  }),
+});
 
-const Progress = z
-  .object({
-    classroomId: z.number().int(),
-    learnProcess: z.number().openapi({ description: 'The merged watched share, percent, capped at 100' }),
-    finished: z.boolean(),
-    finishedNow: z.boolean().openapi({ description: 'True only on the report that met the duty' }),
-    learningDuration: z.number().int(),
-    lastStudyTime: z.number().int(),
-    furthestPosition: z.number().int(),
-    watchedIntervals: z.array(z.tuple([z.number().int(), z.number().int()])),
-  })
-  .openapi('VideoProgress');
+const Progress = component('VideoProgress', {
+  classroomId: z.number().int(),
+  learnProcess: z.number().openapi({ description: 'The merged watched share, percent, capped at 100' }),
+  finished: z.boolean(),
+  finishedNow: z.boolean().openapi({ description: 'True only on the report that met the duty' }),
+  learningDuration: z.number().int(),
+  lastStudyTime: z.number().int(),
+  furthestPosition: z.number().int(),
+  watchedIntervals: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
 
-const Visit = z
-  .object({
-    classroomId: z.number().int(),
-    recorded: z.boolean().openapi({ description: 'false in preview: nothing was recorded' }),
-    learnProcess: z.number(),
-    finished: z.boolean(),
-    studiedTime: time,
-  })
-  .openapi('ClassroomVisit');
+const Visit = component('ClassroomVisit', {
+  classroomId: z.number().int(),
+  recorded: z.boolean().openapi({ description: 'false in preview: nothing was recorded' }),
+  learnProcess: z.number(),
+  finished: z.boolean(),
+  studiedTime: time,
+});
 
 const classroomRef = enrolmentQuery.extend({ classroomId: idParam });
 

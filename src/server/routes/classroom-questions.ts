@@ -8,25 +8,23 @@ import { ok, okResponse, pageRequest } from '../envelope';
 import { requireClassroom, viewClass } from '../services/class-student';
 import { askTeacherInfo, questionCounts, questionPage, saveQuestion } from '../services/classroom-questions';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody, pageCall, readCall } from './declare';
+import { component, jsonBody, pageCall, readCall } from './declare';
 import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: questions', studyRefusals);
 
-const Answer = z.object({ answer: z.string(), teacherName: z.string(), createdTime: time }).openapi('ClassroomQuestionAnswer');
+const Answer = component('ClassroomQuestionAnswer', { answer: z.string(), teacherName: z.string(), createdTime: time });
 
-const Question = z
-  .object({
-    id: z.number().int(),
-    title: z.string().openapi({ description: 'The question, as typed (plain text)' }),
-    studentId: z.number().int().openapi({ description: "The asker's enrolment (class_students.id)" }),
-    studentName: z.string(),
-    studentAvatar: z.string().nullable(),
-    isDraft: z.number().int().openapi({ description: "1: the caller's own kept draft (nobody else sees it); 0: sent" }),
-    createdTime: time,
-    answerList: z.array(Answer).openapi({ description: "The teacher's answers, oldest first; empty while waiting for the teacher" }),
-  })
-  .openapi('ClassroomQuestion');
+const Question = component('ClassroomQuestion', {
+  id: z.number().int(),
+  title: z.string().openapi({ description: 'The question, as typed (plain text)' }),
+  studentId: z.number().int().openapi({ description: "The asker's enrolment (class_students.id)" }),
+  studentName: z.string(),
+  studentAvatar: z.string().nullable(),
+  isDraft: z.number().int().openapi({ description: "1: the caller's own kept draft (nobody else sees it); 0: sent" }),
+  createdTime: time,
+  answerList: z.array(Answer).openapi({ description: "The teacher's answers, oldest first; empty while waiting for the teacher" }),
+});
 
 // The classroom the call is about, and the caller's enrolment in its class.
 const classroomRef = {

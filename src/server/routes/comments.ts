@@ -19,7 +19,7 @@ import { reviewPage, reviewTags } from '../services/reviews';
 import { requireLiker, setThumbs } from '../services/thumbs';
 import { tenantParam } from './product';
 import { tenantOf } from '../request';
-import { refusal, routesTagged } from './declare';
+import { component, refusal, routesTagged } from './declare';
 import { idParam, listReader, tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('comments');
@@ -51,56 +51,50 @@ async function commentAuthor(c: Context<AppEnv>, role?: z.infer<typeof authorRol
   return { user, ...c.get('deps') };
 }
 
-const Comment = z
-  .object({
-    id: z.number().int(),
-    commentObjectId: z.string(),
-    commentObjectType: z.string().openapi({ description: 'UNIVERSITY_PIC, MICRO_CLASSROOM, ORDER or NEW_INFORMATION' }),
-    commentAuthor: z.string().nullable(),
-    commentAuthorName: z.string(),
-    commentAuthorPic: z.string().nullable(),
-    commentAuthorRole: z.object({ code: z.string().openapi({ description: 'USER, or VEST for a virtual comment' }) }),
-    commentContent: z.string(),
-    commentParent: z.number().int().nullable(),
-    commentParentAuthorName: z.string().nullable(),
-    commentReply: z.string().nullable().openapi({ description: 'The user id of the author replied to' }),
-    commentTopId: z.number().int().nullable(),
-    browseCount: z.number().int(),
-    file: z.array(z.string()),
-    createdTime: z.string(),
-  })
-  .openapi('Comment');
+const Comment = component('Comment', {
+  id: z.number().int(),
+  commentObjectId: z.string(),
+  commentObjectType: z.string().openapi({ description: 'UNIVERSITY_PIC, MICRO_CLASSROOM, ORDER or NEW_INFORMATION' }),
+  commentAuthor: z.string().nullable(),
+  commentAuthorName: z.string(),
+  commentAuthorPic: z.string().nullable(),
+  commentAuthorRole: z.object({ code: z.string().openapi({ description: 'USER, or VEST for a virtual comment' }) }),
+  commentContent: z.string(),
+  commentParent: z.number().int().nullable(),
+  commentParentAuthorName: z.string().nullable(),
+  commentReply: z.string().nullable().openapi({ description: 'The user id of the author replied to' }),
+  commentTopId: z.number().int().nullable(),
+  browseCount: z.number().int(),
+  file: z.array(z.string()),
+  createdTime: z.string(),
+});
 
 const TopComment = Comment.extend({
   childrenCount: z.number().int(),
   childComments: z.array(Comment).openapi({ description: 'The first replies, oldest first; the reply panel loads the rest' }),
 }).openapi('TopComment');
 
-const Review = z
-  .object({
-    id: z.number().int(),
-    commentAuthor: z.string().nullable(),
-    commentAuthorName: z.string(),
-    commentAuthorPic: z.string().nullable(),
-    commentContent: z.string(),
-    score: z.number().int(),
-    commentTop: z.number().int(),
-    createdTime: z.string(),
-    thumbs: z.number().int().openapi({ description: '1 when the caller (token or visitorId header) liked it' }),
-    thumbsCount: z.number().int(),
-    browseCount: z.number().int(),
-    file: z.array(z.string()).openapi({ description: 'Pictures and videos (.mp4, .m3u8)' }),
-    tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    product: z.object({ id: z.number().int(), varietyName: z.string() }).nullable(),
-    schoolComment: z.object({ commentContent: z.string() }).nullable(),
-  })
-  .openapi('CommentScore');
+const Review = component('CommentScore', {
+  id: z.number().int(),
+  commentAuthor: z.string().nullable(),
+  commentAuthorName: z.string(),
+  commentAuthorPic: z.string().nullable(),
+  commentContent: z.string(),
+  score: z.number().int(),
+  commentTop: z.number().int(),
+  createdTime: z.string(),
+  thumbs: z.number().int().openapi({ description: '1 when the caller (token or visitorId header) liked it' }),
+  thumbsCount: z.number().int(),
+  browseCount: z.number().int(),
+  file: z.array(z.string()).openapi({ description: 'Pictures and videos (.mp4, .m3u8)' }),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  product: z.object({ id: z.number().int(), varietyName: z.string() }).nullable(),
+  schoolComment: z.object({ commentContent: z.string() }).nullable(),
+});
 
-const ReviewTag = z.object({ id: z.number().int(), name: z.string(), seq: z.number().int(), count: z.number().int() }).openapi('CommentScoreTag');
+const ReviewTag = component('CommentScoreTag', { id: z.number().int(), name: z.string(), seq: z.number().int(), count: z.number().int() });
 
-export const ThumbsState = z
-  .object({ bizId: z.number().int(), bizType: z.string(), thumbs: z.number().int(), thumbsCount: z.number().int() })
-  .openapi('ThumbsState');
+export const ThumbsState = component('ThumbsState', { bizId: z.number().int(), bizType: z.string(), thumbs: z.number().int(), thumbsCount: z.number().int() });
 
 const objectPage = declareRoute('post', '/api/universityAdvertise/anyBiz/comments/appPageByObjectId', {
   summary: 'Top-level comments on one object, newest first, with reply counts',

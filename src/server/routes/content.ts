@@ -23,7 +23,7 @@ import {
   toHotMajors,
 } from '../services/content';
 import { tenantIdQuery, tenantOf } from '../request';
-import { jsonBody, pageCall, readCall, routesTagged } from './declare';
+import { component, jsonBody, pageCall, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('content');
 
@@ -33,80 +33,70 @@ const status = z.coerce.number().int().optional().openapi({ description: 'Only 1
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
 
-const Banner = z.object({ id: z.number().int(), name: z.string().nullable(), pic: z.string(), linkUrl: z.string().nullable(), seq: z.number().int().nullable() }).openapi('Banner');
+const Banner = component('Banner', { id: z.number().int(), name: z.string().nullable(), pic: z.string(), linkUrl: z.string().nullable(), seq: z.number().int().nullable() });
 
-const MaterialCategory = z
-  .object({
-    id: z.number().int(),
-    categoryName: z.string(),
-    name: z.string().openapi({ description: 'The same as categoryName' }),
-    label: z.string().openapi({ description: 'The tab label: the same as categoryName' }),
-    value: z.string().openapi({ description: 'The tab key (categoryTabKey of the album call)' }),
-    seq: z.number().int().nullable(),
-    picNum: z.number().int(),
-    videoNum: z.number().int(),
-    count: z.number().int().openapi({ description: 'picNum + videoNum' }),
-  })
-  .openapi('MaterialCategory');
+const MaterialCategory = component('MaterialCategory', {
+  id: z.number().int(),
+  categoryName: z.string(),
+  name: z.string().openapi({ description: 'The same as categoryName' }),
+  label: z.string().openapi({ description: 'The tab label: the same as categoryName' }),
+  value: z.string().openapi({ description: 'The tab key (categoryTabKey of the album call)' }),
+  seq: z.number().int().nullable(),
+  picNum: z.number().int(),
+  videoNum: z.number().int(),
+  count: z.number().int().openapi({ description: 'picNum + videoNum' }),
+});
 
-const AlbumItem = z
-  .object({
-    id: z.number().int(),
-    type: z.object({ code: z.enum(['PIC', 'VIDEO']), desc: z.string() }),
-    pic: z.string().openapi({ description: 'The picture, or the cover of a video' }),
-    video: z.string().nullable().openapi({ description: 'mp4 or m3u8' }),
-    name: z.string(),
-    introduce: z.string().nullable(),
-    materialCategoryId: z.number().int(),
-    materialCategoryName: z.string(),
-    seq: z.number().int().nullable(),
-    thumbed: z.number().int().openapi({ description: '1 when the caller liked the item; always 0 here (likes of album items are not kept)' }),
-  })
-  .openapi('AlbumItem');
+const AlbumItem = component('AlbumItem', {
+  id: z.number().int(),
+  type: z.object({ code: z.enum(['PIC', 'VIDEO']), desc: z.string() }),
+  pic: z.string().openapi({ description: 'The picture, or the cover of a video' }),
+  video: z.string().nullable().openapi({ description: 'mp4 or m3u8' }),
+  name: z.string(),
+  introduce: z.string().nullable(),
+  materialCategoryId: z.number().int(),
+  materialCategoryName: z.string(),
+  seq: z.number().int().nullable(),
+  thumbed: z.number().int().openapi({ description: '1 when the caller liked the item; always 0 here (likes of album items are not kept)' }),
+});
 
-const Article = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    cover: z.string().nullable(),
-    introduction: z.string().nullable(),
-    content: z.string().openapi({ description: 'HTML (unsanitised: the site sanitises it), or a video URL when contentType.code is INFORMATION' }),
-    contentType: z.object({ code: z.string(), desc: z.string() }).nullable().openapi({ description: 'News only: ARTICLE or INFORMATION (a video)' }),
-    sources: z.string().nullable(),
-    writerName: z.string().nullable(),
-    status: z.number().int(),
-    seq: z.number().int().nullable(),
-    publishTime: z.string().openapi({ description: 'ISO 8601' }),
-    createdTime: z.string().openapi({ description: 'ISO 8601' }),
-    commentObjectType: z.object({ code: z.enum(['NEW_INFORMATION', 'NOTICE']), desc: z.string() }),
-    relatedCategorizeList: z.array(z.object({ categorizeId: z.number().int(), name: z.string() })),
-    relatedProductList: z.array(z.object({ productId: z.number().int(), productName: z.string() })),
-  })
-  .openapi('Article');
+const Article = component('Article', {
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  introduction: z.string().nullable(),
+  content: z.string().openapi({ description: 'HTML (unsanitised: the site sanitises it), or a video URL when contentType.code is INFORMATION' }),
+  contentType: z.object({ code: z.string(), desc: z.string() }).nullable().openapi({ description: 'News only: ARTICLE or INFORMATION (a video)' }),
+  sources: z.string().nullable(),
+  writerName: z.string().nullable(),
+  status: z.number().int(),
+  seq: z.number().int().nullable(),
+  publishTime: z.string().openapi({ description: 'ISO 8601' }),
+  createdTime: z.string().openapi({ description: 'ISO 8601' }),
+  commentObjectType: z.object({ code: z.enum(['NEW_INFORMATION', 'NOTICE']), desc: z.string() }),
+  relatedCategorizeList: z.array(z.object({ categorizeId: z.number().int(), name: z.string() })),
+  relatedProductList: z.array(z.object({ productId: z.number().int(), productName: z.string() })),
+});
 
-const Categorize = z.object({ id: z.number().int(), name: z.string(), seq: z.number().int().nullable() }).openapi('Categorize');
+const Categorize = component('Categorize', { id: z.number().int(), name: z.string(), seq: z.number().int().nullable() });
 
 const RelatedCertificate = z.object({ name: z.string(), url: z.string() });
-const HotMajor = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    pic: z.string().nullable(),
-    seq: z.number().int().nullable(),
-    industrySalary: z.string().nullable().openapi({ description: 'Yuan per month: a figure or a range' }),
-    employmentProspectDescribe: z.string().nullable(),
-    suitabilityPeopleDescribe: z.string().nullable(),
-    relatedCertificate: z
-      .union([z.array(RelatedCertificate), z.string()])
-      .nullable()
-      .openapi({ description: 'A list of { name, url }, or the JSON text of one (the platform sends either)' }),
-    relatedProductList: z.array(z.object({ productId: z.number().int(), productName: z.string() })),
-  })
-  .openapi('HotMajor');
+const HotMajor = component('HotMajor', {
+  id: z.number().int(),
+  name: z.string(),
+  pic: z.string().nullable(),
+  seq: z.number().int().nullable(),
+  industrySalary: z.string().nullable().openapi({ description: 'Yuan per month: a figure or a range' }),
+  employmentProspectDescribe: z.string().nullable(),
+  suitabilityPeopleDescribe: z.string().nullable(),
+  relatedCertificate: z
+    .union([z.array(RelatedCertificate), z.string()])
+    .nullable()
+    .openapi({ description: 'A list of { name, url }, or the JSON text of one (the platform sends either)' }),
+  relatedProductList: z.array(z.object({ productId: z.number().int(), productName: z.string() })),
+});
 
-const CommonQuestion = z
-  .object({ id: z.number().int(), seq: z.number().int().nullable(), name: z.string(), majorId: z.number().int(), answer: z.string().openapi({ description: 'HTML' }) })
-  .openapi('CommonQuestion');
+const CommonQuestion = component('CommonQuestion', { id: z.number().int(), seq: z.number().int().nullable(), name: z.string(), majorId: z.number().int(), answer: z.string().openapi({ description: 'HTML' }) });
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,7 @@ import { ok } from '../envelope';
 import { faceTeachingCounts, homeworkCounts, testCounts, time } from '../schemas/study';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { chapterTree, courseDetail, courseSituation, coursewareTypeChapter, learningStatistics } from '../services/courses';
-import { readCall } from './declare';
+import { component, readCall } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: courses', studyRefusals);
@@ -21,36 +21,32 @@ export const enrolmentQuery = z.object({
 
 const flag = (name: string) => z.coerce.number().int().min(0, `${name} must be 0 or 1`).max(1, `${name} must be 0 or 1`);
 
-const IntroduceDetail = z
-  .object({
-    introduceType: z.number().int().openapi({ description: '0 introduction, 1 teachers, 3 supporting materials, 4 quality service' }),
-    contentList: z.array(
-      z.object({
-        teacherName: z.string().optional(),
-        teacherHeadUrl: z.string().optional(),
-        roleCode: z.string().optional().openapi({ description: 't_kcls course teacher, t_fdls tutor' }),
-        outline: z.string().optional(),
-        describe: z.string().optional(),
-      }),
-    ),
-  })
-  .openapi('CourseIntroduceDetail');
+const IntroduceDetail = component('CourseIntroduceDetail', {
+  introduceType: z.number().int().openapi({ description: '0 introduction, 1 teachers, 3 supporting materials, 4 quality service' }),
+  contentList: z.array(
+    z.object({
+      teacherName: z.string().optional(),
+      teacherHeadUrl: z.string().optional(),
+      roleCode: z.string().optional().openapi({ description: 't_kcls course teacher, t_fdls tutor' }),
+      outline: z.string().optional(),
+      describe: z.string().optional(),
+    }),
+  ),
+});
 
-const Course = z
-  .object({
-    id: z.number().int(),
-    courseName: z.string(),
-    cover: z.string().nullable(),
-    introduce: z.string().nullable(),
-    courseNature: z.number().int().openapi({ description: '0 face-to-face, 1 online, 2 mixed' }),
-    courseType: z.number().int().openapi({ description: '2 and 3 use the chapter tree; 3 with a learningUrl is learnt there' }),
-    learningPlatform: z.number().int().openapi({ description: '0 internal, otherwise a third party' }),
-    thirdPlatformType: z.number().int().nullable().openapi({ description: '10 internal, 11 reached after syncUser and getAuthCode' }),
-    courseContent: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The page layout, as the platform stores it' }),
-    learningUrl: z.string().nullable(),
-    introduceDetailList: z.array(IntroduceDetail),
-  })
-  .openapi('Course');
+const Course = component('Course', {
+  id: z.number().int(),
+  courseName: z.string(),
+  cover: z.string().nullable(),
+  introduce: z.string().nullable(),
+  courseNature: z.number().int().openapi({ description: '0 face-to-face, 1 online, 2 mixed' }),
+  courseType: z.number().int().openapi({ description: '2 and 3 use the chapter tree; 3 with a learningUrl is learnt there' }),
+  learningPlatform: z.number().int().openapi({ description: '0 internal, otherwise a third party' }),
+  thirdPlatformType: z.number().int().nullable().openapi({ description: '10 internal, 11 reached after syncUser and getAuthCode' }),
+  courseContent: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The page layout, as the platform stores it' }),
+  learningUrl: z.string().nullable(),
+  introduceDetailList: z.array(IntroduceDetail),
+});
 
 const contentItemFields = z.object({
     contentId: z.number().int(),
@@ -96,23 +92,21 @@ const contentItemFields = z.object({
 
 export const ContentItem = contentItemFields.openapi('ClassroomContentItem');
 
-const CourseSituation = z
-  .object({
-    courseId: z.number().int(),
-    classId: z.number().int(),
-    courseLearnProcess: z.number().openapi({ description: "The student's finished classrooms of the course over all of them, percent" }),
-    classLearnProcess: z.number().openapi({ description: 'The average of courseLearnProcess over the enrolled students of the class, percent' }),
-    finishUserCount: z.number().int().openapi({ description: 'Enrolled students of the class who finished every classroom of the course' }),
-    classroomTotal: z.number().int(),
-    finishClassroomTotal: z.number().int(),
-    lastClassroomId: z.number().int().nullable(),
-    lastClassroomName: z.string().nullable(),
-    // The unnamed fields: ContentItem.nullable() would mark the shared component itself nullable.
-    lastClassroomResultVO: contentItemFields.nullable(),
-    learnStartTime: time,
-    learnEndTime: time,
-  })
-  .openapi('StudentCourseSituation');
+const CourseSituation = component('StudentCourseSituation', {
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  courseLearnProcess: z.number().openapi({ description: "The student's finished classrooms of the course over all of them, percent" }),
+  classLearnProcess: z.number().openapi({ description: 'The average of courseLearnProcess over the enrolled students of the class, percent' }),
+  finishUserCount: z.number().int().openapi({ description: 'Enrolled students of the class who finished every classroom of the course' }),
+  classroomTotal: z.number().int(),
+  finishClassroomTotal: z.number().int(),
+  lastClassroomId: z.number().int().nullable(),
+  lastClassroomName: z.string().nullable(),
+  // The unnamed fields: ContentItem.nullable() would mark the shared component itself nullable.
+  lastClassroomResultVO: contentItemFields.nullable(),
+  learnStartTime: time,
+  learnEndTime: time,
+});
 
 // Three levels: a recursive schema would make the generated types unreadable, so each level is spelled out.
 const chapterFields = {
@@ -123,29 +117,25 @@ const chapterFields = {
 };
 const ChapterLeaf = z.object({ ...chapterFields, children: z.array(z.unknown()).max(0).openapi({ description: 'Always empty at the third level' }) });
 const ChapterSecond = z.object({ ...chapterFields, children: z.array(ChapterLeaf) });
-const ChapterFirst = z.object({ ...chapterFields, children: z.array(ChapterSecond) }).openapi('CourseChapter');
+const ChapterFirst = component('CourseChapter', { ...chapterFields, children: z.array(ChapterSecond) });
 
-const CoursewareTypeChapter = z
-  .object({
-    coursewareTypeChapterMap: z.object(Object.fromEntries(CONTENT_TYPES.map((type) => [type, z.array(ContentItem)])) as Record<(typeof CONTENT_TYPES)[number], z.ZodArray<typeof ContentItem>>),
-  })
-  .openapi('CoursewareTypeChapter');
+const CoursewareTypeChapter = component('CoursewareTypeChapter', {
+  coursewareTypeChapterMap: z.object(Object.fromEntries(CONTENT_TYPES.map((type) => [type, z.array(ContentItem)])) as Record<(typeof CONTENT_TYPES)[number], z.ZodArray<typeof ContentItem>>),
+});
 
-const LearningStatistics = z
-  .object({
-    courseId: z.number().int(),
-    classId: z.number().int(),
-    videoNumber: z.number().int(),
-    finishVideoNumber: z.number().int(),
-    ...faceTeachingCounts("The class's target"),
-    studyTime: z.number().int().openapi({ description: 'The target study time, ms' }),
-    finishStudyTime: z.number().int().openapi({ description: 'Ms studied in the course’s classrooms' }),
-    ...homeworkCounts,
-    ...testCounts,
-    needLearnNumber: z.number().int().openapi({ description: 'Required classrooms (mustLearn 1)' }),
-    finishNeedLearnNumber: z.number().int(),
-  })
-  .openapi('CourseLearningStatistics');
+const LearningStatistics = component('CourseLearningStatistics', {
+  courseId: z.number().int(),
+  classId: z.number().int(),
+  videoNumber: z.number().int(),
+  finishVideoNumber: z.number().int(),
+  ...faceTeachingCounts("The class's target"),
+  studyTime: z.number().int().openapi({ description: 'The target study time, ms' }),
+  finishStudyTime: z.number().int().openapi({ description: 'Ms studied in the course’s classrooms' }),
+  ...homeworkCounts,
+  ...testCounts,
+  needLearnNumber: z.number().int().openapi({ description: 'Required classrooms (mustLearn 1)' }),
+  finishNeedLearnNumber: z.number().int(),
+});
 
 const courseQuery = enrolmentQuery.extend({ courseId: idParam });
 

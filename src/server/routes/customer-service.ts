@@ -5,13 +5,11 @@ import type { Api } from '../context';
 import { ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { tenantOf } from '../request';
 import { serviceContactPage } from '../services/customer-service';
-import { routesTagged } from './declare';
+import { component, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
-const ServiceContact = z
-  .object({ id: z.number().int(), name: z.string().nullable(), mobile: z.string().nullable(), contactMobile: z.string().nullable(), url: z.string().nullable().openapi({ description: 'QR image' }) })
-  .openapi('ServiceContact');
+const ServiceContact = component('ServiceContact', { id: z.number().int(), name: z.string().nullable(), mobile: z.string().nullable(), contactMobile: z.string().nullable(), url: z.string().nullable().openapi({ description: 'QR image' }) });
 
 const customerServicePage = declareRoute('post', '/api/universityAdvertise/anyUser/customerService/page', {
   summary: "The school's service contacts (phone and WeChat QR image)",

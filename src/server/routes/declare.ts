@@ -1,7 +1,7 @@
 // How a route of the contract is declared. Every route of an area carries the area's tag, and
 // names its method and path first, as the spec lists its calls; the request and the responses
 // stay zod (ARCHITECTURE.md principle 1), so openapi.json and the handlers' types follow them.
-import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { errorEnvelope, okResponse, pageOf } from '../envelope';
 
 type Method = RouteConfig['method'];
@@ -13,6 +13,14 @@ export function routesTagged(tag: string) {
   return <M extends Method, P extends string, D extends Declaration>(method: M, path: P, declaration: D) =>
     // Method, path and tags first: the generated contract lists an operation's fields in this order.
     createRoute({ method, path, tags: [tag], ...declaration });
+}
+
+/**
+ * An object the contract names among its schemas (components.schemas): `component('Course', { id: …, … })`.
+ * The name stands first, beside the constant, as an operation names its method and path first.
+ */
+export function component<T extends z.ZodRawShape>(name: string, shape: T) {
+  return z.object(shape).openapi(name);
 }
 
 /**

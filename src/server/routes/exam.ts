@@ -16,7 +16,7 @@ import { submitAttempt } from '../services/exam/submit';
 import { reportTime } from '../services/exam/timer';
 import { WORK_KIND_CODE, type WorkKindCode } from '../../lib/exam/work';
 import { lookupWork, requireOwnWork, type WorkScope } from '../services/exam/works';
-import { jsonBody, readCall, refusal } from './declare';
+import { component, jsonBody, readCall, refusal } from './declare';
 import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 /** The study refusals, and the attempt's state. */
@@ -43,10 +43,8 @@ const questionFields = {
   markStatus: z.number().int().openapi({ description: 'How it is marked: 0 automatically on submit (objective), 1 by a teacher (short answers, and parents holding one)' }),
 };
 
-const SubQuestion = z.object({ ...questionFields, readQuestionList: z.array(z.unknown()).max(0).openapi({ description: 'Always empty: sub-questions have none' }) }).openapi('ExamSubQuestion');
-export const Question = z
-  .object({ ...questionFields, readQuestionList: z.array(SubQuestion).openapi({ description: 'The sub-questions of 11 and 13; they are what is answered' }) })
-  .openapi('ExamQuestion');
+const SubQuestion = component('ExamSubQuestion', { ...questionFields, readQuestionList: z.array(z.unknown()).max(0).openapi({ description: 'Always empty: sub-questions have none' }) });
+export const Question = component('ExamQuestion', { ...questionFields, readQuestionList: z.array(SubQuestion).openapi({ description: 'The sub-questions of 11 and 13; they are what is answered' }) });
 
 const AnswerVO = z.object({ optionList: z.array(z.string()).openapi({ description: 'Keys of the chosen options' }), content: z.string().nullable().openapi({ description: "Text; fill blanks joined with '|'" }) });
 
@@ -58,8 +56,8 @@ const reviewFields = {
 };
 // Built from the fields, not by extending the registered shapes: an extension is written allOf,
 // and its readQuestionList would read as both kinds of sub-question at once.
-const ReviewSubQuestion = z.object({ ...questionFields, ...reviewFields, readQuestionList: z.array(z.unknown()).max(0) }).openapi('ExamReviewSubQuestion');
-const ReviewQuestion = z.object({ ...questionFields, ...reviewFields, readQuestionList: z.array(ReviewSubQuestion) }).openapi('ExamReviewQuestion');
+const ReviewSubQuestion = component('ExamReviewSubQuestion', { ...questionFields, ...reviewFields, readQuestionList: z.array(z.unknown()).max(0) });
+const ReviewQuestion = component('ExamReviewQuestion', { ...questionFields, ...reviewFields, readQuestionList: z.array(ReviewSubQuestion) });
 
 const unitFields = {
   id: z.number().int().openapi({ description: 'The paper (questionUnitId)' }),
@@ -69,52 +67,42 @@ const unitFields = {
   sourceType: z.string().nullable().openapi({ description: "null for the platform's questions, 'xskt' for the external source" }),
 };
 
-export const QuestionUnit = z
-  .object({ ...unitFields, questionResultVOMap: z.record(z.string(), z.array(Question)).openapi({ description: "Top-level questions by type ('1', '2', '3', '4', '6', '11', '13'), in paper order" }) })
-  .openapi('QuestionUnitCAResultVO');
-const ReviewQuestionUnit = z.object({ ...unitFields, questionResultVOMap: z.record(z.string(), z.array(ReviewQuestion)) }).openapi('ReviewQuestionUnitCAResultVO');
+export const QuestionUnit = component('QuestionUnitCAResultVO', { ...unitFields, questionResultVOMap: z.record(z.string(), z.array(Question)).openapi({ description: "Top-level questions by type ('1', '2', '3', '4', '6', '11', '13'), in paper order" }) });
+const ReviewQuestionUnit = component('ReviewQuestionUnitCAResultVO', { ...unitFields, questionResultVOMap: z.record(z.string(), z.array(ReviewQuestion)) });
 
-export const WorkPaper = z
-  .object({
-    workId: z.number().int(),
-    answerLogId: z.number().int().nullable().openapi({ description: 'The open attempt, if one is open' }),
-    deadlineTime: z.number().int().nullable().openapi({ description: "Tests: the open attempt's deadline, ms since the epoch" }),
-    serverTime: z.number().int().openapi({ description: "The server's clock, ms since the epoch: the countdown runs on deadlineTime − serverTime" }),
-    questionUnitCAResultVO: QuestionUnit,
-  })
-  .openapi('WorkPaper');
+export const WorkPaper = component('WorkPaper', {
+  workId: z.number().int(),
+  answerLogId: z.number().int().nullable().openapi({ description: 'The open attempt, if one is open' }),
+  deadlineTime: z.number().int().nullable().openapi({ description: "Tests: the open attempt's deadline, ms since the epoch" }),
+  serverTime: z.number().int().openapi({ description: "The server's clock, ms since the epoch: the countdown runs on deadlineTime − serverTime" }),
+  questionUnitCAResultVO: QuestionUnit,
+});
 
-const AttemptLog = z
-  .object({
-    id: z.number().int().openapi({ description: 'The answerLogId' }),
-    createdTime: z.string(),
-    submitTime: z.string().nullable(),
-    status: z.number().int().openapi({ description: '1 pending marking, 2 marked' }),
-    score: z.number().nullable().openapi({ description: 'Once marked' }),
-    useTime: z.number().int().nullable().openapi({ description: 'Seconds' }),
-  })
-  .openapi('AttemptLog');
+const AttemptLog = component('AttemptLog', {
+  id: z.number().int().openapi({ description: 'The answerLogId' }),
+  createdTime: z.string(),
+  submitTime: z.string().nullable(),
+  status: z.number().int().openapi({ description: '1 pending marking, 2 marked' }),
+  score: z.number().nullable().openapi({ description: 'Once marked' }),
+  useTime: z.number().int().nullable().openapi({ description: 'Seconds' }),
+});
 
-const StartedAttempt = z
-  .object({
-    answerLogId: z.number().int(),
-    resumed: z.boolean().openapi({ description: 'true when the open attempt was resumed rather than a new one started' }),
-    startTime: z.string(),
-    deadlineTime: z.number().int().nullable().openapi({ description: 'Tests: start + unitTime, ms since the epoch' }),
-    serverTime: z.number().int(),
-  })
-  .openapi('StartedAttempt');
+const StartedAttempt = component('StartedAttempt', {
+  answerLogId: z.number().int(),
+  resumed: z.boolean().openapi({ description: 'true when the open attempt was resumed rather than a new one started' }),
+  startTime: z.string(),
+  deadlineTime: z.number().int().nullable().openapi({ description: 'Tests: start + unitTime, ms since the epoch' }),
+  serverTime: z.number().int(),
+});
 
-export const SubmitResult = z
-  .object({
-    answerLogId: z.number().int(),
-    status: z.number().int().openapi({ description: '1 pending marking (the paper has a short answer), 2 marked' }),
-    score: z.number().nullable().openapi({ description: 'The objective score when marked at once; null while pending' }),
-    submitTime: z.string().nullable(),
-    useTime: z.number().int().nullable(),
-    alreadySubmitted: z.boolean().openapi({ description: 'true when this attempt had been submitted before: the first result is answered again' }),
-  })
-  .openapi('SubmitResult');
+export const SubmitResult = component('SubmitResult', {
+  answerLogId: z.number().int(),
+  status: z.number().int().openapi({ description: '1 pending marking (the paper has a short answer), 2 marked' }),
+  score: z.number().nullable().openapi({ description: 'The objective score when marked at once; null while pending' }),
+  submitTime: z.string().nullable(),
+  useTime: z.number().int().nullable(),
+  alreadySubmitted: z.boolean().openapi({ description: 'true when this attempt had been submitted before: the first result is answered again' }),
+});
 
 export const answerVOInput = z
   .object({
@@ -136,39 +124,33 @@ const SaveAnswerBody = z.object({
   clientSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ description: 'Increases with every save of the client: the highest wins' }),
 });
 
-const SavedAnswer = z
-  .object({
-    answerLogId: z.number().int(),
-    questionId: z.number().int(),
-    clientSeq: z.number().int().openapi({ description: 'The clientSeq now stored for the question' }),
-    saved: z.boolean().openapi({ description: 'false when a save with an equal or higher clientSeq was already stored (nothing changed)' }),
-  })
-  .openapi('SavedAnswer');
+const SavedAnswer = component('SavedAnswer', {
+  answerLogId: z.number().int(),
+  questionId: z.number().int(),
+  clientSeq: z.number().int().openapi({ description: 'The clientSeq now stored for the question' }),
+  saved: z.boolean().openapi({ description: 'false when a save with an equal or higher clientSeq was already stored (nothing changed)' }),
+});
 
-const AnswerRecord = z
-  .object({
-    answerLogId: z.number().int(),
-    id: z.number().int().openapi({ description: 'The work id' }),
-    questionId: z.number().int(),
-    questionUnitId: z.number().int(),
-    questionAnswerVO: z.object({ optionList: z.array(z.string()), content: z.string() }),
-    clientSeq: z.number().int(),
-    answerTime: z.string().nullable(),
-  })
-  .openapi('AnswerRecord');
+const AnswerRecord = component('AnswerRecord', {
+  answerLogId: z.number().int(),
+  id: z.number().int().openapi({ description: 'The work id' }),
+  questionId: z.number().int(),
+  questionUnitId: z.number().int(),
+  questionAnswerVO: z.object({ optionList: z.array(z.string()), content: z.string() }),
+  clientSeq: z.number().int(),
+  answerTime: z.string().nullable(),
+});
 
-const Review = z
-  .object({
-    workId: z.number().int(),
-    answerLogId: z.number().int(),
-    status: z.number().int(),
-    score: z.number().nullable(),
-    createdTime: z.string(),
-    submitTime: z.string().nullable(),
-    useTime: z.number().int().nullable(),
-    questionUnitCAResultVO: ReviewQuestionUnit,
-  })
-  .openapi('AttemptReview');
+const Review = component('AttemptReview', {
+  workId: z.number().int(),
+  answerLogId: z.number().int(),
+  status: z.number().int(),
+  score: z.number().nullable(),
+  createdTime: z.string(),
+  submitTime: z.string().nullable(),
+  useTime: z.number().int().nullable(),
+  questionUnitCAResultVO: ReviewQuestionUnit,
+});
 
 const useTime = z.number().int().min(0).max(31_536_000).optional().openapi({ description: 'Seconds spent; the time since the start when left out' });
 
@@ -249,16 +231,14 @@ const testSubmit = declareRoute('post', '/api/teaching/anyone/testStudent/submit
   responses: okResponse(SubmitResult),
 });
 
-const TimeReportResult = z
-  .object({
-    answerLogId: z.number().int(),
-    reportedRemainingTime: z.number().int().openapi({ description: 'The remaining seconds as reported, now recorded on the attempt' }),
-    reportedTime: z.string().openapi({ description: 'When the report arrived, on the server’s clock' }),
-    remainingTime: z.number().int().openapi({ description: 'The server’s remaining seconds, from deadlineTime: the authority, whatever was reported' }),
-    deadlineTime: z.number().int().openapi({ description: 'The attempt’s deadline, ms since the epoch; a report never moves it' }),
-    serverTime: z.number().int().openapi({ description: 'The server’s clock, ms since the epoch' }),
-  })
-  .openapi('TimeReport');
+const TimeReportResult = component('TimeReport', {
+  answerLogId: z.number().int(),
+  reportedRemainingTime: z.number().int().openapi({ description: 'The remaining seconds as reported, now recorded on the attempt' }),
+  reportedTime: z.string().openapi({ description: 'When the report arrived, on the server’s clock' }),
+  remainingTime: z.number().int().openapi({ description: 'The server’s remaining seconds, from deadlineTime: the authority, whatever was reported' }),
+  deadlineTime: z.number().int().openapi({ description: 'The attempt’s deadline, ms since the epoch; a report never moves it' }),
+  serverTime: z.number().int().openapi({ description: 'The server’s clock, ms since the epoch' }),
+});
 
 const testReportTime = declareRoute('post', '/api/teaching/anyone/testStudent/reportTime', {
   summary: "Reports a test countdown's remaining time (every 60 one-second ticks); recorded, never moves the deadline",

@@ -6,22 +6,20 @@ import { ok, okResponse } from '../envelope';
 import { tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { INFORMATION_TYPES, informationTabs } from '../services/information';
-import { jsonBody, readCall, routesTagged } from './declare';
+import { component, jsonBody, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────
 
-const InformationTab = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    name: z.string().openapi({ description: 'The same as title' }),
-    content: z.string().openapi({ description: 'HTML' }),
-    informationType: z.number().int().openapi({ description: INFORMATION_TYPES }),
-    universityId: z.string().openapi({ description: "The school's universityId, or for type 2 the certification organisation's id" }),
-  })
-  .openapi('InformationTab');
+const InformationTab = component('InformationTab', {
+  id: z.number().int(),
+  title: z.string(),
+  name: z.string().openapi({ description: 'The same as title' }),
+  content: z.string().openapi({ description: 'HTML' }),
+  informationType: z.number().int().openapi({ description: INFORMATION_TYPES }),
+  universityId: z.string().openapi({ description: "The school's universityId, or for type 2 the certification organisation's id" }),
+});
 
 const informationFilter = z.object({
   informationType: z.coerce.number().int().min(0).max(4).optional().openapi({ description: INFORMATION_TYPES }),

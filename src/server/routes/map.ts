@@ -6,22 +6,20 @@ import type { Api } from '../context';
 import { badRequest, notFound, ok, okResponse } from '../envelope';
 import { clientIp } from '../request';
 import { locateIp, normaliseIp } from '../services/ip-location';
-import { routesTagged } from './declare';
+import { component, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
 const MAP_IP_PATH = '/ws/location/v1/ip';
-const MapLocation = z
-  .object({
-    status: z.number().int(),
-    message: z.string(),
-    result: z.object({
-      ip: z.string(),
-      location: z.object({ lat: z.number(), lng: z.number() }),
-      ad_info: z.object({ nation: z.string(), province: z.string(), city: z.string() }),
-    }),
-  })
-  .openapi('MapLocation');
+const MapLocation = component('MapLocation', {
+  status: z.number().int(),
+  message: z.string(),
+  result: z.object({
+    ip: z.string(),
+    location: z.object({ lat: z.number(), lng: z.number() }),
+    ad_info: z.object({ nation: z.string(), province: z.string(), city: z.string() }),
+  }),
+});
 
 const mapProxy = declareRoute('post', '/api/system/anyTenant/mapProxy', {
   summary: "The maps service's IP location, answered offline",

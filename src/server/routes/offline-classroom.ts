@@ -9,7 +9,7 @@ import { classTimes } from '../schemas/study';
 import { requireClassStudentToRead, requireStudyUser } from '../services/class-student';
 import { classroomTitbits, offlineClassroomDetail, pointPage, requireOfflineClassroom, teacherPage, type OfflineClassroomRef } from '../services/offline-classroom';
 import { studentIdParam, userIdParam } from './class-activities';
-import { pageCall, readCall } from './declare';
+import { component, pageCall, readCall } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const TAG = 'study: offline classroom';
@@ -21,25 +21,21 @@ const classroomRef = {
   studentId: studentIdParam,
 };
 
-const Teacher = z
-  .object({ id: z.number().int(), teacherName: z.string(), teacherAvatar: z.string().nullable(), isLead: z.number().int().openapi({ description: '1 for the lead teacher (the first), 0 for assistants' }) })
-  .openapi('ClassroomTeacher');
-const Point = z.object({ id: z.number().int(), pointDesc: z.string() }).openapi('KnowledgePoint');
+const Teacher = component('ClassroomTeacher', { id: z.number().int(), teacherName: z.string(), teacherAvatar: z.string().nullable(), isLead: z.number().int().openapi({ description: '1 for the lead teacher (the first), 0 for assistants' }) });
+const Point = component('KnowledgePoint', { id: z.number().int(), pointDesc: z.string() });
 
-const OfflineClassroom = z
-  .object({
-    classroomId: z.number().int(),
-    classroomName: z.string(),
-    activityId: z.number().int().nullable(),
-    courseId: z.number().int().nullable(),
-    desc: z.string().nullable().openapi({ description: 'Notes before class' }),
-    points: z.array(Point),
-    teacherList: z.array(Teacher).openapi({ description: 'The lead teacher first, then the assistants' }),
-    position: z.string().nullable(),
-    address: z.string().nullable(),
-    ...classTimes,
-  })
-  .openapi('OfflineClassroom');
+const OfflineClassroom = component('OfflineClassroom', {
+  classroomId: z.number().int(),
+  classroomName: z.string(),
+  activityId: z.number().int().nullable(),
+  courseId: z.number().int().nullable(),
+  desc: z.string().nullable().openapi({ description: 'Notes before class' }),
+  points: z.array(Point),
+  teacherList: z.array(Teacher).openapi({ description: 'The lead teacher first, then the assistants' }),
+  position: z.string().nullable(),
+  address: z.string().nullable(),
+  ...classTimes,
+});
 
 const detailRoute = declareRoute('get', '/api/teaching/anyone/offlineClassroom/detail', {
   summary: 'A face-to-face classroom: notes before class, knowledge points, teachers, place',
@@ -58,9 +54,7 @@ const pointRoute = declareRoute('post', '/api/teaching/anyone/offlineClassroom/p
   ...pageCall(listBody, Point),
 });
 
-const Titbit = z
-  .object({ id: z.number().int(), titbitName: z.string(), fileType: z.enum(['VIDEO', 'IMAGE']), url: z.string() })
-  .openapi('ClassroomTitbit');
+const Titbit = component('ClassroomTitbit', { id: z.number().int(), titbitName: z.string(), fileType: z.enum(['VIDEO', 'IMAGE']), url: z.string() });
 
 const titbitRoute = declareRoute('get', '/api/teaching/anyone/classroomTitbit/list', {
   summary: 'The highlights (photos and videos) of an activity, grouped by course',

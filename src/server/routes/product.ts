@@ -6,7 +6,7 @@ import { badRequest, ok, okResponse, pageOf, pageRequest } from '../envelope';
 import { receivablePage } from '../services/coupon';
 import { listCategories, productDetail, productPage, relationPage } from '../services/product';
 import { tenantOf } from '../request';
-import { pageCall, refusal, routesTagged } from './declare';
+import { component, pageCall, refusal, routesTagged } from './declare';
 import { idParam } from './shared';
 
 const declareRoute = routesTagged('product');
@@ -19,48 +19,40 @@ const flag = (field: string) => z.coerce.number().int().min(0, `${field} must be
 const state = z.coerce.number().int().min(0).max(9);
 export const tenantParam = z.string().min(1).max(64).optional().openapi({ description: 'Defaults to the tenantId header' });
 
-export const Product = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    pic: z.string().nullable(),
-    picTag: z.string().nullable().openapi({ description: 'A badge over the picture, e.g. 热门' }),
-    thumbs: z.number().int().openapi({ description: 'Likes; the rating diamonds derive from it' }),
-    onlineClassPeriodTypeList: z.array(z.number().int()).openapi({ description: '1 training, 2 exam, 3 certification, 4 evaluation' }),
-    certificationOrg: z.string().nullable(),
-    issuingAuthorityName: z.string().nullable(),
-    certificateType: z.object({ code: z.string(), desc: z.string() }).nullable(),
-    certificateVerificationType: z.number().int().openapi({ description: '0 none, 1 national network checkable, 2 academic network checkable' }),
-    certificateBenefits: z.string().nullable(),
-    schoolName: z.string().nullable(),
-    trainingInstitutionsName: z.string().nullable(),
-    defStandPrice: z.string().nullable(),
-    defCouponPrice: z.string().nullable().openapi({ description: "May end with the 'from' marker 起 ('199起')" }),
-    subsidyPrice: z.string().nullable(),
-    tenantChildType: z.string().nullable(),
-    state: z.number().int(),
-  })
-  .openapi('Product');
+export const Product = component('Product', {
+  id: z.number().int(),
+  name: z.string(),
+  pic: z.string().nullable(),
+  picTag: z.string().nullable().openapi({ description: 'A badge over the picture, e.g. 热门' }),
+  thumbs: z.number().int().openapi({ description: 'Likes; the rating diamonds derive from it' }),
+  onlineClassPeriodTypeList: z.array(z.number().int()).openapi({ description: '1 training, 2 exam, 3 certification, 4 evaluation' }),
+  certificationOrg: z.string().nullable(),
+  issuingAuthorityName: z.string().nullable(),
+  certificateType: z.object({ code: z.string(), desc: z.string() }).nullable(),
+  certificateVerificationType: z.number().int().openapi({ description: '0 none, 1 national network checkable, 2 academic network checkable' }),
+  certificateBenefits: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  trainingInstitutionsName: z.string().nullable(),
+  defStandPrice: z.string().nullable(),
+  defCouponPrice: z.string().nullable().openapi({ description: "May end with the 'from' marker 起 ('199起')" }),
+  subsidyPrice: z.string().nullable(),
+  tenantChildType: z.string().nullable(),
+  state: z.number().int(),
+});
 
-const ProductCategory = z
-  .object({ id: z.number().int(), name: z.string(), seq: z.number().int(), defaultFlag: z.number().int(), isVariety: z.number().int(), state: z.number().int() })
-  .openapi('ProductCategory');
+const ProductCategory = component('ProductCategory', { id: z.number().int(), name: z.string(), seq: z.number().int(), defaultFlag: z.number().int(), isVariety: z.number().int(), state: z.number().int() });
 
-const ProductRelation = z
-  .object({
-    id: z.number().int(),
-    bizId: z.number().int(),
-    bizType: z.string(),
-    productId: z.number().int(),
-    seq: z.number().int(),
-    state: z.number().int(),
-    product: Product,
-  })
-  .openapi('ProductOperationRelation');
+const ProductRelation = component('ProductOperationRelation', {
+  id: z.number().int(),
+  bizId: z.number().int(),
+  bizType: z.string(),
+  productId: z.number().int(),
+  seq: z.number().int(),
+  state: z.number().int(),
+  product: Product,
+});
 
-const CommonQuestion = z
-  .object({ id: z.number().int(), seq: z.number().int().nullable(), name: z.string(), answer: z.string().openapi({ description: 'HTML' }), productId: z.number().int() })
-  .openapi('ProductCommonQuestion');
+const CommonQuestion = component('ProductCommonQuestion', { id: z.number().int(), seq: z.number().int().nullable(), name: z.string(), answer: z.string().openapi({ description: 'HTML' }), productId: z.number().int() });
 
 const ProductDetail = Product.extend({
   introduction: z.string().nullable().openapi({ description: 'HTML' }),
@@ -68,17 +60,15 @@ const ProductDetail = Product.extend({
   relatedProducts: z.array(Product),
 }).openapi('ProductDetail');
 
-const Coupon = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    amount: z.number(),
-    minPoint: z.number().openapi({ description: "Over 0: 'full X yuan usable'; 0: no threshold" }),
-    useStartTime: z.string().nullable(),
-    useEndTime: z.string().nullable(),
-    state: z.number().int(),
-  })
-  .openapi('Coupon');
+const Coupon = component('Coupon', {
+  id: z.number().int(),
+  title: z.string(),
+  amount: z.number(),
+  minPoint: z.number().openapi({ description: "Over 0: 'full X yuan usable'; 0: no threshold" }),
+  useStartTime: z.string().nullable(),
+  useEndTime: z.string().nullable(),
+  state: z.number().int(),
+});
 
 const categoryQuery = declareRoute('post', '/api/product/anyBiz/productOperationCategory/query', {
   summary: "The school's training-product categories, ascending by seq (one has defaultFlag 1)",

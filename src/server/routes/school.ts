@@ -6,7 +6,7 @@ import { ok, okResponse } from '../envelope';
 import { clientIp, tenantIdQuery, tenantOf } from '../request';
 import { requireUserOf } from '../services/current-user';
 import { businessSchoolOf, schoolDomainOf, schoolInfoOf, visitCountOf, visitSchool } from '../services/school';
-import { jsonBody, readCall, routesTagged } from './declare';
+import { component, jsonBody, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('school');
 
@@ -17,79 +17,71 @@ const schoolIdQuery = z.object({ schoolId: z.string().max(64).optional().openapi
 /** Where a service point or the school is on the map (null when not placed): what the site's distances start from. */
 const coordinates = { latitude: z.number().nullable(), longitude: z.number().nullable() };
 
-const ServicePoint = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(['TEACHING', 'EXAM', 'EVALUATE']),
-    name: z.string(),
-    url: z.string().nullable(),
-    startTime: z.string().nullable().openapi({ description: "'HH:mm'; an endTime before it means the hours cross midnight" }),
-    endTime: z.string().nullable(),
-    mobile: z.string().nullable(),
-    address: z.string().nullable(),
-    provinceName: z.string().nullable(),
-    cityName: z.string().nullable(),
-    ...coordinates,
-  })
-  .openapi('ServicePoint');
+const ServicePoint = component('ServicePoint', {
+  id: z.number().int(),
+  type: z.enum(['TEACHING', 'EXAM', 'EVALUATE']),
+  name: z.string(),
+  url: z.string().nullable(),
+  startTime: z.string().nullable().openapi({ description: "'HH:mm'; an endTime before it means the hours cross midnight" }),
+  endTime: z.string().nullable(),
+  mobile: z.string().nullable(),
+  address: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  ...coordinates,
+});
 
-const CertificationOrganization = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    logo: z.string().nullable(),
-    orgType: z.string().openapi({ description: 'CERTIFICATION, or another value for an issuing body' }),
-    certificationType: z.enum(['INTERNATIONAL', 'COUNTRY', 'COMPANY', 'INDUSTRY', 'PROVINCE', 'CITY']),
-    serviceScope: z.string().nullable(),
-    features: z.string().nullable(),
-  })
-  .openapi('CertificationOrganization');
+const CertificationOrganization = component('CertificationOrganization', {
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  orgType: z.string().openapi({ description: 'CERTIFICATION, or another value for an issuing body' }),
+  certificationType: z.enum(['INTERNATIONAL', 'COUNTRY', 'COMPANY', 'INDUSTRY', 'PROVINCE', 'CITY']),
+  serviceScope: z.string().nullable(),
+  features: z.string().nullable(),
+});
 
-const SchoolInfo = z
-  .object({
-    id: z.number().int(),
-    tenantId: z.string(),
-    universityId: z.string(),
-    projectName: z.string(),
-    universityName: z.string(),
-    logo: z.string().nullable(),
-    address: z.string().nullable(),
-    ...coordinates,
-    contactMobile: z.string().nullable(),
-    website: z.string().nullable(),
-    crowd: z.string().nullable(),
-    schoolType: z.object({ code: z.string(), desc: z.string() }).nullable(),
-    enrollDistrictScope: z.string().nullable(),
-    showTraining: z.boolean().openapi({ description: 'The school page shows its training-organisation tab' }),
-    educationalInstitution: z
-      .object({ name: z.string(), educationProperty: z.string(), schoolFaculty: z.string(), features: z.string(), facilities: z.string() })
-      .nullable(),
-    servicePointList: z.array(ServicePoint),
-    certificationOrganizationList: z.array(CertificationOrganization),
-  })
-  .openapi('SchoolInfo');
+const SchoolInfo = component('SchoolInfo', {
+  id: z.number().int(),
+  tenantId: z.string(),
+  universityId: z.string(),
+  projectName: z.string(),
+  universityName: z.string(),
+  logo: z.string().nullable(),
+  address: z.string().nullable(),
+  ...coordinates,
+  contactMobile: z.string().nullable(),
+  website: z.string().nullable(),
+  crowd: z.string().nullable(),
+  schoolType: z.object({ code: z.string(), desc: z.string() }).nullable(),
+  enrollDistrictScope: z.string().nullable(),
+  showTraining: z.boolean().openapi({ description: 'The school page shows its training-organisation tab' }),
+  educationalInstitution: z
+    .object({ name: z.string(), educationProperty: z.string(), schoolFaculty: z.string(), features: z.string(), facilities: z.string() })
+    .nullable(),
+  servicePointList: z.array(ServicePoint),
+  certificationOrganizationList: z.array(CertificationOrganization),
+});
 
-const BusinessSchool = z
-  .object({
-    tenantId: z.string(),
-    brand: z.string().nullable(),
-    industry: z.string().nullable(),
-    institutionProperty: z.string().nullable(),
-    institutionGrade: z.string().nullable(),
-    trainingMode: z.string().nullable(),
-    serviceAttribute: z.string().nullable().openapi({ description: 'JSON text of a list of strings (the institution tags), as the platform sends it' }),
-    certificateAttribute: z.string().nullable(),
-    certificationOrganizationTypeName: z.string().nullable(),
-    trainingInstitutionsName: z.string().nullable(),
-    schoolParentType: z.string().nullable(),
-    schoolType: z.string().nullable(),
-  })
-  .openapi('BusinessSchool');
+const BusinessSchool = component('BusinessSchool', {
+  tenantId: z.string(),
+  brand: z.string().nullable(),
+  industry: z.string().nullable(),
+  institutionProperty: z.string().nullable(),
+  institutionGrade: z.string().nullable(),
+  trainingMode: z.string().nullable(),
+  serviceAttribute: z.string().nullable().openapi({ description: 'JSON text of a list of strings (the institution tags), as the platform sends it' }),
+  certificateAttribute: z.string().nullable(),
+  certificationOrganizationTypeName: z.string().nullable(),
+  trainingInstitutionsName: z.string().nullable(),
+  schoolParentType: z.string().nullable(),
+  schoolType: z.string().nullable(),
+});
 
 const DOMAIN_TYPES = ['PC', 'H5', 'ADMIN', 'PROMOTION'] as const;
-const SchoolDomain = z.object({ domainType: z.enum(DOMAIN_TYPES), domain: z.string() }).openapi('SchoolDomain');
+const SchoolDomain = component('SchoolDomain', { domainType: z.enum(DOMAIN_TYPES), domain: z.string() });
 
-const VisitCount = z.object({ schoolId: z.string(), browseCount: z.number().int() }).openapi('VisitCount');
+const VisitCount = component('VisitCount', { schoolId: z.string(), browseCount: z.number().int() });
 
 // ── Routes ────────────────────────────────────────────────────────────────────────────────
 

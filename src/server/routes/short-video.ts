@@ -8,7 +8,7 @@ import { currentLiker, requireLiker, setThumbs } from '../services/thumbs';
 import { ThumbsState, visitorHeader } from './comments';
 import { Product, tenantParam } from './product';
 import { tenantOf } from '../request';
-import { readCall, refusal, routesTagged } from './declare';
+import { component, readCall, refusal, routesTagged } from './declare';
 import { idParam, listReader } from './shared';
 
 const declareRoute = routesTagged('short-video');
@@ -17,34 +17,30 @@ const notFoundResponse = { 404: refusal('No such short video in this school') } 
 
 const bizType = z.enum(SHORT_VIDEO_BIZ_TYPES);
 
-const ShortVideo = z
-  .object({
-    id: z.number().int(),
-    bizType: z.string().openapi({ description: 'PEOPLE_SAY or MICRO_CLASSROOM' }),
-    title: z.string(),
-    description: z.string().nullable(),
-    pic: z.string().nullable(),
-    contentUrl: z.string().nullable().openapi({ description: 'The video: mp4 or m3u8' }),
-    author: z.string().nullable(),
-    authorAvatar: z.string().nullable(),
-    likeStatus: z.number().int().openapi({ description: '1 when the caller liked it' }),
-    likeNum: z.number().int(),
-    sort: z.number().int(),
-    createdTime: z.string(),
-    tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    relatedProductResultVOS: z.array(Product),
-  })
-  .openapi('ShortVideo');
+const ShortVideo = component('ShortVideo', {
+  id: z.number().int(),
+  bizType: z.string().openapi({ description: 'PEOPLE_SAY or MICRO_CLASSROOM' }),
+  title: z.string(),
+  description: z.string().nullable(),
+  pic: z.string().nullable(),
+  contentUrl: z.string().nullable().openapi({ description: 'The video: mp4 or m3u8' }),
+  author: z.string().nullable(),
+  authorAvatar: z.string().nullable(),
+  likeStatus: z.number().int().openapi({ description: '1 when the caller liked it' }),
+  likeNum: z.number().int(),
+  sort: z.number().int(),
+  createdTime: z.string(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  relatedProductResultVOS: z.array(Product),
+});
 
-const ShortVideoTag = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    bizType: z.string(),
-    sort: z.number().int(),
-    operationCountNum: z.number().int().openapi({ description: 'Published items with the tag; the site hides tags with 0' }),
-  })
-  .openapi('ShortVideoTag');
+const ShortVideoTag = component('ShortVideoTag', {
+  id: z.number().int(),
+  name: z.string(),
+  bizType: z.string(),
+  sort: z.number().int(),
+  operationCountNum: z.number().int().openapi({ description: 'Published items with the tag; the site hides tags with 0' }),
+});
 
 const pageRoute = declareRoute('post', '/api/universityAdvertise/anyUser/contentOperation/page', {
   summary: 'Short videos ascending by sort (model.bizType PEOPLE_SAY or MICRO_CLASSROOM, model.tagId)',

@@ -8,25 +8,23 @@ import { ok, okResponse, pageRequest } from '../envelope';
 import { requireStudyUser } from '../services/class-student';
 import { createNote, deleteNotes, NOTE_DELETE_MAX, noteCounts, notePage, updateNote } from '../services/student-notes';
 import { flag, formText, time } from './classroom-interaction';
-import { jsonBody, pageCall, readCall } from './declare';
+import { component, jsonBody, pageCall, readCall } from './declare';
 import { callersClassroom, idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study: notes', studyRefusals);
 const NOTES = '/api/teaching/anyone/studentNotes';
 
-const Note = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    notes: z.string(),
-    isShared: z.number().int().openapi({ description: '1 shared, 0 private (the private tag)' }),
-    studentId: z.number().int().nullable().openapi({ description: "The author's enrolment; null for a teacher's note. Editable and deletable when it is the caller's" }),
-    isTeacher: z.number().int().openapi({ description: "1 for a teacher's note" }),
-    createdName: z.string(),
-    avatar: z.string().nullable(),
-    createdTime: time,
-  })
-  .openapi('StudentNote');
+const Note = component('StudentNote', {
+  id: z.number().int(),
+  title: z.string(),
+  notes: z.string(),
+  isShared: z.number().int().openapi({ description: '1 shared, 0 private (the private tag)' }),
+  studentId: z.number().int().nullable().openapi({ description: "The author's enrolment; null for a teacher's note. Editable and deletable when it is the caller's" }),
+  isTeacher: z.number().int().openapi({ description: "1 for a teacher's note" }),
+  createdName: z.string(),
+  avatar: z.string().nullable(),
+  createdTime: time,
+});
 
 const classroomRef = {
   classId: idParam,

@@ -15,7 +15,7 @@ import { classRanking } from '../services/class-ranking';
 import { classCourseList } from '../services/courses';
 import { enrollingClassPeriods, experienceStudentInfo, myClasses, studentClasses, updateEnrolState } from '../services/teaching-classes';
 import { tenantOf } from '../request';
-import { jsonBody, pageCall, readCall, refusal } from './declare';
+import { component, jsonBody, pageCall, readCall, refusal } from './declare';
 import { idParam, signedInRoutesTagged, studyRefusals } from './shared';
 
 const declareRoute = signedInRoutesTagged('study', studyRefusals);
@@ -59,9 +59,7 @@ const StudentClass = ClassFields.extend({
   endDate: time,
 }).openapi('StudentClass');
 
-const StatusCounts = z
-  .object({ '-1': z.number().int(), '0': z.number().int(), '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), all: z.number().int() })
-  .openapi('ServiceStatusCounts');
+const StatusCounts = component('ServiceStatusCounts', { '-1': z.number().int(), '0': z.number().int(), '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), all: z.number().int() });
 
 const ClassPeriod = ClassFields.extend({
   studentId: z.number().int().nullable().openapi({ description: "The caller's enrolment when pending admission, else null" }),
@@ -93,17 +91,15 @@ const classPeriodsRoute = declareListRoute('post', '/api/search/anyTenant/class/
   ),
 });
 
-const ExperienceInfo = z
-  .object({
-    productId: z.number().int(),
-    userId: z.string(),
-    isEnrollment: z.number().int().openapi({ description: '1: the caller is already a student of a class of the product and cannot observe' }),
-    enrolledClassId: z.number().int().nullable().openapi({ description: 'That class, when isEnrollment is 1' }),
-    experienceReady: z.boolean().openapi({ description: 'The product has an experience class whose content is ready' }),
-    classId: z.number().int().nullable().openapi({ description: 'The experience class to enter; null when enrolled or not ready' }),
-    studentId: z.number().int().nullable().openapi({ description: "The caller's observer enrolment in it (isEnrollment 0)" }),
-  })
-  .openapi('ExperienceStudentInfo');
+const ExperienceInfo = component('ExperienceStudentInfo', {
+  productId: z.number().int(),
+  userId: z.string(),
+  isEnrollment: z.number().int().openapi({ description: '1: the caller is already a student of a class of the product and cannot observe' }),
+  enrolledClassId: z.number().int().nullable().openapi({ description: 'That class, when isEnrollment is 1' }),
+  experienceReady: z.boolean().openapi({ description: 'The product has an experience class whose content is ready' }),
+  classId: z.number().int().nullable().openapi({ description: 'The experience class to enter; null when enrolled or not ready' }),
+  studentId: z.number().int().nullable().openapi({ description: "The caller's observer enrolment in it (isEnrollment 0)" }),
+});
 
 const experienceRoute = declareRoute('get', '/api/teaching/anyone/teachingClass/getExperienceStudentInfo', {
   summary: "The experience class of a product for the caller: already a student, content not ready, or where to observe",
@@ -112,9 +108,7 @@ const experienceRoute = declareRoute('get', '/api/teaching/anyone/teachingClass/
   ...readCall(z.object({ productId: idParam }), ExperienceInfo),
 });
 
-const EnrolState = z
-  .object({ classId: z.number().int(), studentId: z.number().int(), userId: z.string(), enrolState: z.number().int(), enrolStateUpdatedTime: time })
-  .openapi('EnrolState');
+const EnrolState = component('EnrolState', { classId: z.number().int(), studentId: z.number().int(), userId: z.string(), enrolState: z.number().int(), enrolStateUpdatedTime: time });
 
 const enrolStateRoute = declareRoute('post', '/api/product/app/classStudent/updateEnrolState', {
   summary: "Marks the caller's enrolment in a class entered; idempotent (the first entry's time is kept)",
@@ -123,25 +117,23 @@ const enrolStateRoute = declareRoute('post', '/api/product/app/classStudent/upda
   responses: { ...okResponse(EnrolState), 409: refusal('The enrolment cannot be entered in its state; msg says why') },
 });
 
-const ClassDetail = z
-  .object({
-    classId: z.number().int(),
-    title: z.string().openapi({ description: 'The class name' }),
-    classPeriodName: z.string(),
-    classStatus: z.number().int(),
-    teachingClassStatus: z.number().int(),
-    trainingStartTime: time,
-    trainingEndTime: time,
-    statusTime: time.openapi({ description: 'When classStatus last changed' }),
-    learningGoal: z.string().nullable(),
-    isExperience: z.boolean(),
-    studentId: z.number().int(),
-    serviceStatus: z.number().int(),
-    isEnrollment: z.number().int(),
-    studyTargetClosed: z.boolean(),
-    personalityDataResultVO: z.object({ nickName: z.string().nullable().openapi({ description: 'The head teacher' }) }),
-  })
-  .openapi('StudentClassDetail');
+const ClassDetail = component('StudentClassDetail', {
+  classId: z.number().int(),
+  title: z.string().openapi({ description: 'The class name' }),
+  classPeriodName: z.string(),
+  classStatus: z.number().int(),
+  teachingClassStatus: z.number().int(),
+  trainingStartTime: time,
+  trainingEndTime: time,
+  statusTime: time.openapi({ description: 'When classStatus last changed' }),
+  learningGoal: z.string().nullable(),
+  isExperience: z.boolean(),
+  studentId: z.number().int(),
+  serviceStatus: z.number().int(),
+  isEnrollment: z.number().int(),
+  studyTargetClosed: z.boolean(),
+  personalityDataResultVO: z.object({ nickName: z.string().nullable().openapi({ description: 'The head teacher' }) }),
+});
 
 const classDetailRoute = declareRoute('post', '/api/teaching/anyone/classStudent/getStudentClassDetail', {
   summary: "The class home's header: the class, its head teacher and the caller's enrolment",
@@ -168,21 +160,19 @@ const behaviorCountRoute = declareRoute('get', '/api/teaching/anyone/classStuden
   ),
 });
 
-const StudyData = z
-  .object({
-    classId: z.number().int(),
-    studentId: z.number().int(),
-    visits: z.number().int().openapi({ description: 'Visits to the class page, this one included: each is one study check-in' }),
-    requiredActivityNum: z.number().int().openapi({ description: 'Required activities of the class: the assessed ones' }),
-    finishActivityNum: z.number().int().openapi({ description: 'Of them, finished (attended) by the caller' }),
-    finishActivityRate: z.number().openapi({ description: 'finishActivityNum over requiredActivityNum, a percent with 2 decimals, capped at 100' }),
-    studyDuration: z.number().int().openapi({ description: 'Valid cumulative study time, ms' }),
-    studyDurationStr: z.string().openapi({ description: 'HH:mm:ss' }),
-    answerDuration: z.number().int().openapi({ description: 'Answering time, ms' }),
-    answerDurationStr: z.string().openapi({ description: 'HH:mm:ss' }),
-    evaluateStatus: z.number().int().openapi({ description: '0 not assessed, 1 passed, else failed' }),
-  })
-  .openapi('UserStudyData');
+const StudyData = component('UserStudyData', {
+  classId: z.number().int(),
+  studentId: z.number().int(),
+  visits: z.number().int().openapi({ description: 'Visits to the class page, this one included: each is one study check-in' }),
+  requiredActivityNum: z.number().int().openapi({ description: 'Required activities of the class: the assessed ones' }),
+  finishActivityNum: z.number().int().openapi({ description: 'Of them, finished (attended) by the caller' }),
+  finishActivityRate: z.number().openapi({ description: 'finishActivityNum over requiredActivityNum, a percent with 2 decimals, capped at 100' }),
+  studyDuration: z.number().int().openapi({ description: 'Valid cumulative study time, ms' }),
+  studyDurationStr: z.string().openapi({ description: 'HH:mm:ss' }),
+  answerDuration: z.number().int().openapi({ description: 'Answering time, ms' }),
+  answerDurationStr: z.string().openapi({ description: 'HH:mm:ss' }),
+  evaluateStatus: z.number().int().openapi({ description: '0 not assessed, 1 passed, else failed' }),
+});
 
 const studyDataRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getUserStudyData', {
   summary: "The caller's statistics on the class page; records the visit",
@@ -190,15 +180,13 @@ const studyDataRoute = declareRoute('get', '/api/teaching/anyone/classStudent/ge
   ...readCall(z.object({ classId: idParam, userId: userIdParam.optional() }), StudyData),
 });
 
-const Classmate = z
-  .object({
-    studentId: z.number().int(),
-    realName: z.string(),
-    nickName: z.string(),
-    avatar: z.string().nullable(),
-    isMe: z.boolean(),
-  })
-  .openapi('ClassStudent');
+const Classmate = component('ClassStudent', {
+  studentId: z.number().int(),
+  realName: z.string(),
+  nickName: z.string(),
+  avatar: z.string().nullable(),
+  isMe: z.boolean(),
+});
 
 const classStudentsRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassStudent', {
   summary: "The class's students in enrolment order (its size is the class headcount); no mobile numbers",
@@ -206,18 +194,16 @@ const classStudentsRoute = declareRoute('get', '/api/teaching/anyone/classStuden
   ...readCall(z.object({ classId: idParam }), z.array(Classmate)),
 });
 
-const ClassLevel = z
-  .object({
-    classId: z.number().int(),
-    classStatus: z.number().int(),
-    teachingClassStatus: z.number().int(),
-    isExperience: z.boolean(),
-    isStudent: z.boolean().openapi({ description: 'The caller is enrolled (isEnrollment 1) in the class' }),
-    studentId: z.number().int().nullable(),
-    isEnrollment: z.number().int(),
-    serviceStatus: z.number().int().nullable(),
-  })
-  .openapi('ClassLevel');
+const ClassLevel = component('ClassLevel', {
+  classId: z.number().int(),
+  classStatus: z.number().int(),
+  teachingClassStatus: z.number().int(),
+  isExperience: z.boolean(),
+  isStudent: z.boolean().openapi({ description: 'The caller is enrolled (isEnrollment 1) in the class' }),
+  studentId: z.number().int().nullable(),
+  isEnrollment: z.number().int(),
+  serviceStatus: z.number().int().nullable(),
+});
 
 const classLevelRoute = declareRoute('get', '/api/teaching/anyone/classStudent/checkClassLevel', {
   summary: 'Whether the caller is a student of a class of this school, and at which service status',
@@ -225,14 +211,12 @@ const classLevelRoute = declareRoute('get', '/api/teaching/anyone/classStudent/c
   ...readCall(z.object({ classId: idParam, userId: userIdParam.optional() }), ClassLevel),
 });
 
-const ViewedStudent = z
-  .object({
-    userId: z.string(),
-    nickName: z.string(),
-    realName: z.string().nullable(),
-    readOnly: z.boolean().openapi({ description: "true when the caller is not the user but their head teacher: the study is shown read-only and every write is refused (403 code 40301)" }),
-  })
-  .openapi('ViewedStudent');
+const ViewedStudent = component('ViewedStudent', {
+  userId: z.string(),
+  nickName: z.string(),
+  realName: z.string().nullable(),
+  readOnly: z.boolean().openapi({ description: "true when the caller is not the user but their head teacher: the study is shown read-only and every write is refused (403 code 40301)" }),
+});
 
 const viewedStudentRoute = declareRoute('get', '/api/teaching/anyone/classStudent/getViewedStudent', {
   summary: 'Whose study the study pages show: the caller, or a student of a class the caller heads (read-only)',
@@ -240,19 +224,17 @@ const viewedStudentRoute = declareRoute('get', '/api/teaching/anyone/classStuden
   ...readCall(z.object({ userId: userIdParam.optional() }), ViewedStudent),
 });
 
-const RankItem = z
-  .object({
-    rankIndex: z.number().int(),
-    studentId: z.number().int(),
-    realName: z.string(),
-    nickName: z.string(),
-    avatar: z.string().nullable(),
-    finishActivityNum: z.number().int(),
-    studyDuration: z.number().int().openapi({ description: 'ms' }),
-    studyDurationStr: z.string(),
-    isMe: z.boolean(),
-  })
-  .openapi('RankItem');
+const RankItem = component('RankItem', {
+  rankIndex: z.number().int(),
+  studentId: z.number().int(),
+  realName: z.string(),
+  nickName: z.string(),
+  avatar: z.string().nullable(),
+  finishActivityNum: z.number().int(),
+  studyDuration: z.number().int().openapi({ description: 'ms' }),
+  studyDurationStr: z.string(),
+  isMe: z.boolean(),
+});
 
 const rankListRoute = declareRoute('get', '/api/teaching/anyone/classStudent/rankList', {
   summary: "The class ranking by finished required activities, ties by study time, with the caller's rankIndex and rankTotal",
@@ -272,26 +254,24 @@ const closeTargetRoute = declareRoute('post', '/api/teaching/anyone/classStudent
   responses: okResponse(z.object({ classId: z.number().int(), studentId: z.number().int(), studyTargetClosed: z.boolean() }).openapi('StudyTargetClosed')),
 });
 
-const ClassCourse = z
-  .object({
-    courseId: z.number().int(),
-    courseName: z.string(),
-    cover: z.string().nullable(),
-    courseNature: z.number().int().openapi({ description: '0 face-to-face, 1 online, else mixed' }),
-    learningPlatform: z.number().int().openapi({ description: '0 internal, anything else a third party' }),
-    thirdPlatformType: z.number().int().nullable().openapi({ description: '10 internal, 11 third party reached after syncUser and getAuthCode' }),
-    learningUrl: z.string().nullable(),
-    learnStartTime: time.openapi({ description: "The class's learning window for the course: its start" }),
-    learnEndTime: time.openapi({ description: 'Its end' }),
-    introduce: z.string().nullable(),
-    countResultVO: z.object({ studyNumber: z.number().int().openapi({ description: "The class's enrolled students, who learn the course" }) }),
-    ...faceTeachingCounts("The class's target: face-to-face classrooms to attend"),
-    needStudyDuration: z.number().int().openapi({ description: 'The target study time, ms' }),
-    finishedStudyDuration: z.number().int().openapi({ description: "Ms studied in the course's classrooms" }),
-    ...testCounts,
-    ...homeworkCounts,
-  })
-  .openapi('ClassCourse');
+const ClassCourse = component('ClassCourse', {
+  courseId: z.number().int(),
+  courseName: z.string(),
+  cover: z.string().nullable(),
+  courseNature: z.number().int().openapi({ description: '0 face-to-face, 1 online, else mixed' }),
+  learningPlatform: z.number().int().openapi({ description: '0 internal, anything else a third party' }),
+  thirdPlatformType: z.number().int().nullable().openapi({ description: '10 internal, 11 third party reached after syncUser and getAuthCode' }),
+  learningUrl: z.string().nullable(),
+  learnStartTime: time.openapi({ description: "The class's learning window for the course: its start" }),
+  learnEndTime: time.openapi({ description: 'Its end' }),
+  introduce: z.string().nullable(),
+  countResultVO: z.object({ studyNumber: z.number().int().openapi({ description: "The class's enrolled students, who learn the course" }) }),
+  ...faceTeachingCounts("The class's target: face-to-face classrooms to attend"),
+  needStudyDuration: z.number().int().openapi({ description: 'The target study time, ms' }),
+  finishedStudyDuration: z.number().int().openapi({ description: "Ms studied in the course's classrooms" }),
+  ...testCounts,
+  ...homeworkCounts,
+});
 
 const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent/listClassCourse', {
   summary: "The class's courses in the class's order, with their learning windows and the caller's target counts",

@@ -4,13 +4,11 @@ import type { Api } from '../context';
 import { notFound, ok, okResponse } from '../envelope';
 import { readManifest } from '../manifest-file';
 import { tenantByPreDomain } from '../services/tenants';
-import { readCall, routesTagged } from './declare';
+import { component, readCall, routesTagged } from './declare';
 
 const declareRoute = routesTagged('tenant');
 
-const Tenant = z
-  .object({ id: z.string(), tenantId: z.string(), preDomain: z.string(), name: z.string(), locale: z.string(), businesses: z.string() })
-  .openapi('Tenant');
+const Tenant = component('Tenant', { id: z.string(), tenantId: z.string(), preDomain: z.string(), name: z.string(), locale: z.string(), businesses: z.string() });
 
 const getTenantByPreDomain = declareRoute('get', '/api/system/anyTenant/defTenant/getTenantByPreDomain', {
   summary: 'The tenant whose pre-domain is `data`',

@@ -15,7 +15,7 @@ import { requireUser } from '../services/current-user';
 import { acceptInvitation, findStudent, getOrCreateStudent, requireInvitation, studentView } from '../services/students';
 import { getOrCreateVisitor } from '../services/visitors';
 import { fieldError } from './auth';
-import { jsonBody, readCall, routesTagged } from './declare';
+import { component, jsonBody, readCall, routesTagged } from './declare';
 import { tokenSecurity } from './shared';
 
 const declareRoute = routesTagged('user');
@@ -59,22 +59,20 @@ const acceptInvitationRoute = declareRoute('post', '/api/userCenter/app/qrCodeUs
 
 const optionalText = (max: number) => z.string(fieldError).trim().max(max, `at most ${max} characters`).optional();
 
-const UpdateStudentBody = z
-  .object({
-    id: idField.optional().openapi({ description: "The student id; when given, the signed-in user's own" }),
-    userId: idField.optional().openapi({ description: 'When given, the signed-in user' }),
-    nickName: z
-      .string(fieldError)
-      .trim()
-      .min(1, 'must not be empty')
-      .refine((name) => characterCount(name) <= REGISTRATION_NAME_MAX_LENGTH, `at most ${REGISTRATION_NAME_MAX_LENGTH} characters`)
-      .optional(),
-    realName: optionalText(30).openapi({ description: 'An empty string clears it' }),
-    avatar: optionalText(500)
-      .refine((value) => !value || isMediaAddress(value), 'api.avatar.format' satisfies ApiMessageKey)
-      .openapi({ description: 'An image address; an empty string clears it' }),
-  })
-  .openapi('UpdateStudentBody');
+const UpdateStudentBody = component('UpdateStudentBody', {
+  id: idField.optional().openapi({ description: "The student id; when given, the signed-in user's own" }),
+  userId: idField.optional().openapi({ description: 'When given, the signed-in user' }),
+  nickName: z
+    .string(fieldError)
+    .trim()
+    .min(1, 'must not be empty')
+    .refine((name) => characterCount(name) <= REGISTRATION_NAME_MAX_LENGTH, `at most ${REGISTRATION_NAME_MAX_LENGTH} characters`)
+    .optional(),
+  realName: optionalText(30).openapi({ description: 'An empty string clears it' }),
+  avatar: optionalText(500)
+    .refine((value) => !value || isMediaAddress(value), 'api.avatar.format' satisfies ApiMessageKey)
+    .openapi({ description: 'An image address; an empty string clears it' }),
+});
 
 const updateStudentRoute = declareRoute('post', '/api/userCenter/anyTenant/student/updateStudent', {
   summary: "Updates the signed-in student's nickName, realName and avatar (token needed)",
@@ -83,13 +81,11 @@ const updateStudentRoute = declareRoute('post', '/api/userCenter/anyTenant/stude
   responses: okResponse(StudentView),
 });
 
-const RolePack = z
-  .object({
-    tenantId: z.string(),
-    userId: z.string(),
-    roles: z.array(z.object({ code: z.enum(['USER', 'STUDENT', 'ENTERPRISE_USER']), name: z.string() })),
-  })
-  .openapi('RolePack');
+const RolePack = component('RolePack', {
+  tenantId: z.string(),
+  userId: z.string(),
+  roles: z.array(z.object({ code: z.enum(['USER', 'STUDENT', 'ENTERPRISE_USER']), name: z.string() })),
+});
 
 const getRolePackRoute = declareRoute('get', '/api/base/anyBiz/baseRolePack/getByTenantId', {
   summary: "The signed-in user's roles in the school (token needed)",

@@ -102,17 +102,28 @@ export async function studentContents(
   };
 }
 
+/**
+ * Rows of the given activities, each listed under the activity it names, in the rows' order and at
+ * most `most` an activity; every one of `activityIds` has its list, empty when no row names it.
+ */
+export function listedByActivity<T extends { activityId: number | null }>(activityIds: readonly number[], rows: readonly T[], most = Infinity): Map<number, T[]> {
+  const byActivity = new Map<number, T[]>(activityIds.map((id) => [id, []]));
+  for (const row of rows) {
+    const list = byActivity.get(row.activityId!)!;
+    if (list.length < most) list.push(row);
+  }
+  return byActivity;
+}
+
 /** The contents of the given activities, in their order, each activity's listed under its id. */
 async function contentsOfActivities(db: Database, tenantId: string, activityIds: number[]): Promise<Map<number, Classroom[]>> {
-  const byActivity = new Map<number, Classroom[]>(activityIds.map((id) => [id, []]));
-  if (activityIds.length === 0) return byActivity;
+  if (activityIds.length === 0) return new Map();
   const contents = await db
     .select()
     .from(classrooms)
     .where(and(eq(classrooms.tenantId, tenantId), inArray(classrooms.activityId, activityIds)))
     .orderBy(asc(classrooms.activityId), asc(classrooms.seq), asc(classrooms.id));
-  for (const content of contents) byActivity.get(content.activityId!)!.push(content);
-  return byActivity;
+  return listedByActivity(activityIds, contents);
 }
 
 /**

@@ -11,7 +11,7 @@ import { FIN_STATUS, rangeProblem, timetableDays, MAX_RANGE_DAYS } from '../../l
 import type { Database } from '../db/client';
 import { activityDynamics, classActivities } from '../db/schema';
 import { badRequest, notFound, page } from '../envelope';
-import { activityStates, classActivitiesOf, type ActivityContent, type ActivityState, type ClassActivity } from './activity-state';
+import { activityStates, classActivitiesOf, listedByActivity, type ActivityContent, type ActivityState, type ClassActivity } from './activity-state';
 import { classRanking } from './class-ranking';
 import type { ClassStudent } from './class-student';
 import { tablePage, type PageRequest } from './page-query';
@@ -73,18 +73,13 @@ export type ClassActivityView = ReturnType<typeof toClassActivity>;
 
 /** The latest dynamics of each activity, newest first. */
 async function recentDynamics(db: Database, student: ClassStudent, activityIds: number[]): Promise<Map<number, DynamicRow[]>> {
-  const byActivity = new Map<number, DynamicRow[]>(activityIds.map((id) => [id, []]));
-  if (activityIds.length === 0) return byActivity;
+  if (activityIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(activityDynamics)
     .where(and(eq(activityDynamics.classId, student.classId), inArray(activityDynamics.activityId, activityIds)))
     .orderBy(desc(activityDynamics.createdTime), desc(activityDynamics.id));
-  for (const row of rows) {
-    const list = byActivity.get(row.activityId!)!;
-    if (list.length < DYNAMICS_PER_ACTIVITY) list.push(row);
-  }
-  return byActivity;
+  return listedByActivity(activityIds, rows, DYNAMICS_PER_ACTIVITY);
 }
 
 async function views(db: Database, student: ClassStudent, activities: ClassActivity[], states: Map<number, ActivityState>) {

@@ -5,7 +5,7 @@
 //
 // A class activity's attendance state (classActivityStatus 0 to attend, 1 absent, 2 attended) is
 // not stored: it is derived from attendance and study_progress, so it can never disagree with them.
-import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { time, ms, createdTime, ownedBy, refersTo, parentId, seq, schoolTable } from './columns';
 import { ownedByUser, users } from './auth';
 import { papers } from './papers';
@@ -92,28 +92,22 @@ export const classrooms = schoolTable(
   ],
 );
 
+/**
+ * A list an offline classroom shows (its teachers, its knowledge points): `schoolTable` with the
+ * classroom first and the place in the list last, and the index `<name>_classroom_idx` it is read by.
+ */
+function offlineClassroomList<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(name: TName, columns: TColumns) {
+  return schoolTable(name, { classroomId: classroomId(), ...columns, seq: seq() }, (table) => [index(`${name}_classroom_idx`).on(table.classroomId, table.seq)]);
+}
+
 /** The teachers of an offline classroom (teacherList): the first by seq is the lead, the rest assistants. */
-export const classroomTeachers = schoolTable(
-  'classroom_teachers',
-  {
-    classroomId: classroomId(),
-    teacherName: text('teacher_name').notNull(),
-    teacherAvatar: text('teacher_avatar'),
-    seq: seq(),
-  },
-  (table) => [index('classroom_teachers_classroom_idx').on(table.classroomId, table.seq)],
-);
+export const classroomTeachers = offlineClassroomList('classroom_teachers', {
+  teacherName: text('teacher_name').notNull(),
+  teacherAvatar: text('teacher_avatar'),
+});
 
 /** The knowledge points of an offline classroom (points.pointDesc). */
-export const knowledgePoints = schoolTable(
-  'knowledge_points',
-  {
-    classroomId: classroomId(),
-    pointDesc: text('point_desc').notNull(),
-    seq: seq(),
-  },
-  (table) => [index('knowledge_points_classroom_idx').on(table.classroomId, table.seq)],
-);
+export const knowledgePoints = offlineClassroomList('knowledge_points', { pointDesc: text('point_desc').notNull() });
 
 /** Classroom highlights (titbits): photos and videos of an activity, grouped by course when listed. */
 export const classroomHighlights = schoolTable(
@@ -197,22 +191,27 @@ export const activityDynamics = schoolTable(
   (table) => [index('activity_dynamics_class_idx').on(table.classId, table.activityId, table.createdTime)],
 );
 
+/**
+ * A table of what a class writes on a classroom (questions, notes, comments): `schoolTable` with
+ * the class and the classroom first, and the index `<name>_classroom_idx` that lists a classroom's
+ * rows by the time they were written.
+ */
+function classroomPosts<TName extends string, TColumns extends { createdTime: ReturnType<typeof createdTime> } & Record<string, PgColumnBuilderBase>>(name: TName, columns: TColumns) {
+  return schoolTable(name, { classId: classId(), classroomId: classroomId(), ...columns }, (table) => [
+    index(`${name}_classroom_idx`).on(table.classId, table.classroomId, table.createdTime),
+  ]);
+}
+
 /** A question a student asks the teacher about a classroom (Question); isDraft 1 is kept but not sent. */
-export const classroomQuestions = schoolTable(
-  'classroom_questions',
-  {
-    classId: classId(),
-    classroomId: classroomId(),
-    courseId: refersTo('course_id', () => courses.id),
-    classStudentId: classStudentId(),
-    studentName: text('student_name').notNull(),
-    studentAvatar: text('student_avatar'),
-    title: text('title').notNull(),
-    isDraft: integer('is_draft').notNull().default(0),
-    createdTime: createdTime(),
-  },
-  (table) => [index('classroom_questions_classroom_idx').on(table.classId, table.classroomId, table.createdTime)],
-);
+export const classroomQuestions = classroomPosts('classroom_questions', {
+  courseId: refersTo('course_id', () => courses.id),
+  classStudentId: classStudentId(),
+  studentName: text('student_name').notNull(),
+  studentAvatar: text('student_avatar'),
+  title: text('title').notNull(),
+  isDraft: integer('is_draft').notNull().default(0),
+  createdTime: createdTime(),
+});
 
 /** A teacher's answer to a question (answerList). */
 export const questionAnswers = schoolTable(
@@ -230,44 +229,32 @@ export const questionAnswers = schoolTable(
  * A note on a classroom (Note), by a student (classStudentId) or a teacher (isTeacher, no
  * classStudentId). Only its own student edits or deletes it; private ones (isShared 0) show to nobody else.
  */
-export const studentNotes = schoolTable(
-  'student_notes',
-  {
-    classId: classId(),
-    classroomId: classroomId(),
-    courseId: refersTo('course_id', () => courses.id),
-    classStudentId: integer('class_student_id').references(() => classStudents.id, { onDelete: 'cascade' }),
-    /** The spec's createdName. */
-    authorName: text('author_name').notNull(),
-    avatar: text('avatar'),
-    isTeacher: boolean('is_teacher').notNull().default(false),
-    title: text('title').notNull(),
-    notes: text('notes').notNull().default(''),
-    /** 1 shared, 0 private. */
-    isShared: integer('is_shared').notNull().default(1),
-    createdTime: createdTime(),
-    updatedTime: time('updated_time').notNull(),
-  },
-  (table) => [index('student_notes_classroom_idx').on(table.classId, table.classroomId, table.createdTime)],
-);
+export const studentNotes = classroomPosts('student_notes', {
+  courseId: refersTo('course_id', () => courses.id),
+  classStudentId: integer('class_student_id').references(() => classStudents.id, { onDelete: 'cascade' }),
+  /** The spec's createdName. */
+  authorName: text('author_name').notNull(),
+  avatar: text('avatar'),
+  isTeacher: boolean('is_teacher').notNull().default(false),
+  title: text('title').notNull(),
+  notes: text('notes').notNull().default(''),
+  /** 1 shared, 0 private. */
+  isShared: integer('is_shared').notNull().default(1),
+  createdTime: createdTime(),
+  updatedTime: time('updated_time').notNull(),
+});
 
 /** A comment on a classroom (Comment; the spec's infoId is the classroom); replies name their parent. */
-export const classroomComments = schoolTable(
-  'classroom_comments',
-  {
-    classId: classId(),
-    classroomId: classroomId(),
-    /** The spec's commentParent. */
-    parentId: parentId((): AnyPgColumn => classroomComments.id),
-    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    authorAvatar: text('author_avatar'),
-    parentAuthorName: text('parent_author_name'),
-    content: text('content').notNull(),
-    createdTime: createdTime(),
-  },
-  (table) => [index('classroom_comments_classroom_idx').on(table.classId, table.classroomId, table.createdTime)],
-);
+export const classroomComments = classroomPosts('classroom_comments', {
+  /** The spec's commentParent. */
+  parentId: parentId((): AnyPgColumn => classroomComments.id),
+  authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  authorAvatar: text('author_avatar'),
+  parentAuthorName: text('parent_author_name'),
+  content: text('content').notNull(),
+  createdTime: createdTime(),
+});
 
 /** One user's like of a classroom (Like info): the unique index makes the toggle idempotent. */
 export const classroomLikes = schoolTable(
