@@ -1,9 +1,21 @@
 // A horizontal tablist (WAI-ARIA tabs, keys of useTabs): one button a key, each with its id and the
-// panel it controls; the caller draws the panel (role tabpanel, labelled by the selected tab's id).
+// panel it controls; and that panel (TabPanel, labelled by the selected tab). One TabIds gives both
+// ends their ids, so the tabs and the panel cannot name each other differently.
 import type { ReactNode } from 'react';
 import { useTabs } from './useTabs';
 
 type DataAttributes = Record<`data-${string}`, string | number | boolean>;
+
+/** The ids that tie tabs to the panel they control: each tab's and the panel's. */
+export interface TabIds {
+  tab(key: string | number): string;
+  panel: string;
+}
+
+/** Each tab's id is `${name}-tab-${key}`; several tablists may control one panel. */
+export function tabIds(name: string, panel: string): TabIds {
+  return { tab: (key) => `${name}-tab-${key}`, panel };
+}
 
 interface TabListProps<Key extends string | number> {
   keys: readonly Key[];
@@ -11,10 +23,8 @@ interface TabListProps<Key extends string | number> {
   onSelect(key: Key): void;
   /** The list's name for assistive technology. */
   label: string;
-  /** Each tab's id. */
-  tabId(key: Key): string;
-  /** The id of the tabpanel the tabs control. */
-  panelId: string;
+  /** The tabs' ids and the panel they control. */
+  ids: TabIds;
   className: string;
   /** The classes of a tab, by whether it is the selected one. */
   tabClassName: string | ((selected: boolean, key: Key) => string);
@@ -26,7 +36,7 @@ interface TabListProps<Key extends string | number> {
   children(key: Key): ReactNode;
 }
 
-export function TabList<Key extends string | number>({ keys, selected, onSelect, label, tabId, panelId, className, tabClassName, data, tabData, children }: TabListProps<Key>) {
+export function TabList<Key extends string | number>({ keys, selected, onSelect, label, ids, className, tabClassName, data, tabData, children }: TabListProps<Key>) {
   const tabProps = useTabs(keys, selected, onSelect);
   return (
     <div role="tablist" aria-label={label} className={className} {...data}>
@@ -34,14 +44,31 @@ export function TabList<Key extends string | number>({ keys, selected, onSelect,
         <button
           key={key}
           {...tabProps(key)}
-          id={tabId(key)}
-          aria-controls={panelId}
+          id={ids.tab(key)}
+          aria-controls={ids.panel}
           {...tabData?.(key)}
           className={typeof tabClassName === 'string' ? tabClassName : tabClassName(key === selected, key)}
         >
           {children(key)}
         </button>
       ))}
+    </div>
+  );
+}
+
+interface TabPanelProps {
+  ids: TabIds;
+  /** The selected tab's key: the panel is labelled by that tab. */
+  selected: string | number;
+  className: string;
+  data?: DataAttributes;
+  children: ReactNode;
+}
+
+export function TabPanel({ ids, selected, className, data, children }: TabPanelProps) {
+  return (
+    <div id={ids.panel} role="tabpanel" aria-labelledby={ids.tab(selected)} className={className} {...data}>
+      {children}
     </div>
   );
 }

@@ -4,29 +4,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { albumTabs } from '../../lib/album';
 import { albumReplyRules } from '../../lib/forms';
-import { openModal } from '../../stores/ui';
 import { ALBUM_COMMENT_PAGE_SIZE, Comments } from '../comments/Comments';
-import { NamedModal } from '../ui/NamedModal';
+import { modalNamed, NamedModal } from '../ui/NamedModal';
 import { useT } from '../../ui/useT';
 import { AlbumCarousel } from './AlbumCarousel';
 import { loadCategories, loadItems, tabKey, type AlbumItem, type MaterialCategory } from './album-data';
 import { albumTabId, AlbumTabs } from './AlbumTabs';
-
-export const ALBUM_MODAL = 'album';
 
 export interface AlbumModalProps {
   /** The item to show first (data-album-item); the first of 'all' otherwise. */
   itemId?: number;
 }
 
-export function openAlbum(props: AlbumModalProps) {
-  openModal(ALBUM_MODAL, props);
-}
+export const albumModal = modalNamed<AlbumModalProps>('album');
 
 export function AlbumModal() {
   const t = useT();
   return (
-    <NamedModal<AlbumModalProps> name={ALBUM_MODAL} title={() => t('site.album.title')} width="max-w-6xl">
+    <NamedModal modal={albumModal} title={() => t('site.album.title')} width="max-w-6xl">
       {(album) => <Album itemId={album.itemId} />}
     </NamedModal>
   );

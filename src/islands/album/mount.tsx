@@ -1,9 +1,9 @@
 // The album modal's on-demand entry: [data-open-album], with data-album-item naming the item to
 // start at.
 import { mountIsland } from '../mount-island';
-import { AlbumModal, openAlbum } from './AlbumModal';
+import { AlbumModal, albumModal } from './AlbumModal';
 
 export const { open } = mountIsland('album', <AlbumModal />, (trigger) => {
   const itemId = Number(trigger.dataset.albumItem);
-  openAlbum({ itemId: Number.isInteger(itemId) && itemId > 0 ? itemId : undefined });
+  albumModal.open({ itemId: Number.isInteger(itemId) && itemId > 0 ? itemId : undefined });
 });

@@ -1,5 +1,6 @@
 // Nothing matched (spec 1 §2.8): what to verify, and the service contact's QR code and phone as
 // the last tip when the school has a service contact.
+import { telHref } from '../../lib/phone-link';
 import { useT } from '../../ui/useT';
 
 export interface ServiceContact {
@@ -36,7 +37,7 @@ export function CertificateNotFound({ serviceContact }: CertificateNotFoundProps
             <div className="mt-2 flex items-center gap-4">
               {qr && <img src={qr} alt={t('site.tools.serviceQr')} width={88} height={88} className="size-22 rounded-lg bg-white object-contain p-1 ring-1 ring-slate-200" />}
               {phone && (
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-slate-900 hover:text-brand">
+                <a href={telHref(phone)} className="font-medium text-slate-900 hover:text-brand">
                   {t('site.certificate.servicePhone', { phone })}
                 </a>
               )}

@@ -3,7 +3,6 @@
 import { SwiperSlide } from 'swiper/react';
 import { SlideCarousel } from '../ui/SlideCarousel';
 import { VideoPlayer } from '../video/VideoPlayer';
-import { useT } from '../../ui/useT';
 import type { MicroClassroomItem } from './micro-data';
 
 interface MicroCarouselProps {
@@ -15,7 +14,6 @@ interface MicroCarouselProps {
 }
 
 export function MicroCarousel({ ids, startIndex, index, items, onIndexChange }: MicroCarouselProps) {
-  const t = useT();
   return (
     <div className="relative overflow-hidden rounded-xl bg-slate-950" data-micro-carousel>
       <SlideCarousel
@@ -23,7 +21,6 @@ export function MicroCarousel({ ids, startIndex, index, items, onIndexChange }: 
         index={index}
         initialSlide={startIndex}
         onIndexChange={onIndexChange}
-        labels={{ previous: t('common.previous'), next: t('common.next') }}
         arrows={ids.length > 1}
         className="aspect-[4/3] max-h-[70vh] w-full lg:aspect-auto lg:h-[min(70vh,36rem)]"
       >

@@ -3,29 +3,24 @@
 // (MICRO_CLASSROOM, ten a page). Opened through $modal by [data-open-micro]; the NamedModal locks page
 // scrolling while open.
 import { useEffect, useRef, useState } from 'react';
-import { openModal } from '../../stores/ui';
 import { Comments } from '../comments/Comments';
-import { NamedModal } from '../ui/NamedModal';
+import { modalNamed, NamedModal } from '../ui/NamedModal';
 import { useT } from '../../ui/useT';
 import { MicroCarousel } from './MicroCarousel';
 import { loadMicroClassroomItem, type MicroClassroomItem } from './micro-data';
 import { RecommendedTraining } from './RecommendedTraining';
-
-export const MICRO_MODAL = 'micro-classroom';
 
 export interface MicroViewerProps {
   ids: number[];
   startIndex: number;
 }
 
-export function openMicroViewer(props: MicroViewerProps) {
-  openModal(MICRO_MODAL, props);
-}
+export const microViewerModal = modalNamed<MicroViewerProps>('micro-classroom');
 
 export function MicroViewerModal() {
   const t = useT();
   return (
-    <NamedModal<MicroViewerProps> name={MICRO_MODAL} title={() => t('site.micro.title')} width="max-w-6xl">
+    <NamedModal modal={microViewerModal} title={() => t('site.micro.title')} width="max-w-6xl">
       {(viewer) => <MicroViewer key={viewer.ids.join(',') + viewer.startIndex} {...viewer} />}
     </NamedModal>
   );

@@ -2,17 +2,16 @@
 // app-download hint. The frame is created on every open, so each open loads (and greets) afresh.
 import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
-import { openModal } from '../../stores/ui';
 import { PhoneBadge } from '../../ui/PhoneBadge';
-import { NamedModal } from '../ui/NamedModal';
+import { modalNamed, NamedModal } from '../ui/NamedModal';
 import { useT } from '../../ui/useT';
 import { PhoneFrame } from './PhoneFrame';
 
-export const PREVIEW_MODAL = 'preview';
+const previewModal = modalNamed<{ src: string }>('preview');
 
 /** Opens the preview of `src`, the address of a mobile web app page. */
 export function openPreview(src: string): void {
-  openModal(PREVIEW_MODAL, { src });
+  previewModal.open({ src });
 }
 
 export function PreviewModal() {
@@ -20,7 +19,7 @@ export function PreviewModal() {
   // Subscribed so that the session the frame reads on load is this school's current one.
   useStore($session);
   return (
-    <NamedModal<{ src: string }> name={PREVIEW_MODAL} title={() => t('common.preview.title')} width="max-w-xl">
+    <NamedModal modal={previewModal} title={() => t('common.preview.title')} width="max-w-xl">
       {({ src }) => (
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:justify-center sm:gap-10" data-preview>
           <PhoneFrame src={src} />

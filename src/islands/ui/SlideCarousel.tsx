@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper } from 'swiper/react';
 import 'swiper/css';
+import { useT } from '../../ui/useT';
 
 interface SlideCarouselProps {
   /** SwiperSlide elements. */
@@ -14,7 +15,8 @@ interface SlideCarouselProps {
   index: number;
   initialSlide: number;
   onIndexChange(index: number): void;
-  labels: { previous: string; next: string };
+  /** The arrows' names, and what screen readers hear: the kit's previous and next unless told (the album's 'previous picture'). */
+  labels?: { previous: string; next: string };
   /** The arrows are drawn (disabled at either end); false leaves them out. */
   arrows: boolean;
   className: string;
@@ -22,7 +24,9 @@ interface SlideCarouselProps {
 
 const arrow = 'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow-md transition hover:bg-white disabled:pointer-events-none disabled:opacity-0';
 
-export function SlideCarousel({ children, count, index, initialSlide, onIndexChange, labels, arrows, className }: SlideCarouselProps) {
+export function SlideCarousel({ children, count, index, initialSlide, onIndexChange, labels: told, arrows, className }: SlideCarouselProps) {
+  const t = useT();
+  const labels = told ?? { previous: t('common.previous'), next: t('common.next') };
   const [swiper, setSwiper] = useState<SwiperInstance>();
 
   useEffect(() => {

@@ -11,13 +11,14 @@ export async function tenantData<A extends Area>(area: A, tenantId: string): Pro
 
 /**
  * getStaticPaths() for a page rendered once per item of an area, for every tenant of this build:
- * dist/<tenantId>/<route>/<id>/, with the item's id as props (the tenant is on Astro.locals, src/middleware.ts).
+ * dist/<tenantId>/<route>/<id>/, with the item itself as props (the tenant is on Astro.locals,
+ * src/middleware.ts). A page types its props as InferGetStaticPropsType<typeof getStaticPaths>.
  */
-export async function tenantItemPaths<A extends Area>(area: A, itemsOf: (data: AreaData<A>) => readonly { id: number }[]) {
+export async function tenantItemPaths<A extends Area, Item extends { id: number }>(area: A, itemsOf: (data: AreaData<A>) => readonly Item[]) {
   const paths = [];
   for (const tenant of buildTenants()) {
     for (const item of itemsOf(await tenantData(area, tenant.id))) {
-      paths.push({ params: { tenant: tenant.id, id: String(item.id) }, props: { id: item.id } });
+      paths.push({ params: { tenant: tenant.id, id: String(item.id) }, props: { item } });
     }
   }
   return paths;

@@ -4,7 +4,7 @@
 // page sizes 6, 9 and 12 (spec 2 §9). A class whose service is complete offers the past tab only.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
-import { TabList } from '../../ui/TabList';
+import { TabList, TabPanel, tabIds } from '../../ui/TabList';
 import { SCHEDULE_PAGE_SIZES, type SchedulePageSize, type ScheduleTabId } from '../../lib/study/schedule-tabs';
 import { classHomeTabs, type ClassHomeTab } from '../../lib/study/status';
 import { LabelledSection } from '../ui/LabelledSection';
@@ -22,9 +22,11 @@ import {
   setActivityPageSize,
   showActivityPage,
 } from './stores';
-import { useRemote } from '../useRemote';
 
 const PANEL_ID = 'study-class-activities';
+// The two tablists choose what the one panel lists: the home tab, then the activity status tab.
+const HOME_TABS = tabIds('study-home', PANEL_ID);
+const ACTIVITY_TABS = tabIds('study-activity', PANEL_ID);
 
 function ActivityTabs() {
   const t = useT();
@@ -38,8 +40,7 @@ function ActivityTabs() {
       selected={selected ?? 'all'}
       onSelect={selectActivityTab}
       label={t('study.class.activityTabs')}
-      tabId={(key) => `study-activity-tab-${key}`}
-      panelId={PANEL_ID}
+      ids={ACTIVITY_TABS}
       className="flex flex-wrap gap-2"
       data={{ 'data-activity-tabs': true }}
       tabData={(key) => ({ 'data-activity-tab': key })}
@@ -89,7 +90,6 @@ function PageSize() {
 export function ActivityList({ detail }: { detail: ClassDetail }) {
   const t = useT();
   const homeTab = useStore($homeTab);
-  const activities = useRemote($activities);
   const offered = classHomeTabs(detail.classStatus);
   const keys = offered.map((item) => item.tab);
   const title = t(homeTab === 1 ? 'rules.classHome.pastTab' : 'rules.classHome.todayTab');
@@ -101,8 +101,7 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
         selected={homeTab ?? keys[0]!}
         onSelect={selectHomeTab}
         label={t('study.class.activitiesTitle')}
-        tabId={(key) => `study-home-tab-${key}`}
-        panelId={PANEL_ID}
+        ids={HOME_TABS}
         className="flex gap-1 border-b border-slate-200"
         data={{ 'data-home-tabs': true }}
         tabData={(key) => ({ 'data-home-tab': key })}
@@ -110,7 +109,7 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
       >
         {(key) => t(offered.find((item) => item.tab === key)!.label)}
       </TabList>
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-home-tab-${homeTab ?? keys[0]}`} className="pt-4">
+      <TabPanel ids={HOME_TABS} selected={homeTab ?? keys[0]!} className="pt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ActivityTabs />
           <PageSize />
@@ -118,10 +117,9 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
         <div className="mt-4">
           <RemotePage
             reserve="min-h-[26rem]"
-            shown={activities}
+            from={$activities}
             failed={t('study.class.activitiesFailed')}
             empty={t('study.empty.activities')}
-            retry={$activities.retry}
             title={title}
             onPage={showActivityPage}
             columns={3}
@@ -130,7 +128,7 @@ export function ActivityList({ detail }: { detail: ClassDetail }) {
             {(activity) => <ActivityCard key={activity.id} activity={activity} />}
           </RemotePage>
         </div>
-      </div>
+      </TabPanel>
     </LabelledSection>
   );
 }

@@ -161,7 +161,6 @@ function ClassBody({ detail }: { detail: ClassDetail }) {
 export function ClassHome() {
   const t = useT();
   const ref = useStore($classRef);
-  const detail = useRemote($classDetail);
   const classId = ref?.classId;
   useEffect(() => resetClassHome(), [classId]);
   return (
@@ -172,11 +171,10 @@ export function ClassHome() {
       ) : (
         <Remote
           reserve="min-h-[40rem]"
-          shown={detail}
+          from={$classDetail}
           failed={t('study.class.detailFailed')}
           empty={t('common.empty')}
           isEmpty={() => false}
-          retry={$classDetail.retry}
         >
           {(data) => <ClassBody detail={data} />}
         </Remote>

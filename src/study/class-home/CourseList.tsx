@@ -13,7 +13,6 @@ import { RequirementBars } from '../ui/RequirementBars';
 import { TargetTagBadge } from '../ui/TargetTagBadge';
 import type { ClassCourse } from './api';
 import { $classCourses, $openingCourse, openCourse } from './stores';
-import { useRemote } from '../useRemote';
 
 const day = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD') : '—');
 
@@ -58,17 +57,15 @@ function CourseCard({ course, now }: { course: ClassCourse; now: Date }) {
 
 export function CourseList() {
   const t = useT();
-  const shown = useRemote($classCourses);
   const now = new Date();
   return (
     <LabelledSection id="study-my-courses-title" title={t('study.class.myCourses')} className="mt-8" titleClassName="mb-3 text-lg font-semibold text-slate-900" data={{ 'data-my-courses': true }}>
       <Remote
         reserve="min-h-[16rem]"
-        shown={shown}
+        from={$classCourses}
         failed={t('study.class.coursesFailed')}
         empty={t('study.empty.courses')}
         isEmpty={(list) => list.length === 0}
-        retry={$classCourses.retry}
       >
         {(list) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

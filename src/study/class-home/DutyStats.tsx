@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
-import { TabList } from '../../ui/TabList';
+import { TabList, TabPanel, tabIds } from '../../ui/TabList';
 import { DUTY_RESULT_KEYS } from '../../lib/study/activity-duties';
 import { calendarDate } from '../../lib/study/class-card';
 import type { EvaluateType } from '../../lib/study/ranges';
@@ -16,12 +16,11 @@ import { Panel } from '../ui/Panel';
 import { ProgressBar } from '../ui/ProgressBar';
 import type { DutyCount } from './api';
 import { $dutyCount, $dutyPeriod, $dutyQuery, selectDutyPeriod } from './stores';
-import { useRemote } from '../useRemote';
 
 const PERIODS: readonly EvaluateType[] = ['WEEK', 'MONTH', 'UNIT'];
 const PERIOD_LABELS: Record<EvaluateType, MessageKey> = { WEEK: 'study.class.duty.week', MONTH: 'study.class.duty.month', UNIT: 'study.class.duty.unit' };
 
-const PANEL_ID = 'study-duty-panel';
+const PERIOD_TABS = tabIds('study-duty', 'study-duty-panel');
 
 function Figure({ name, label, finished, total }: { name: string; label: string; finished: number; total: number }) {
   const t = useT();
@@ -54,7 +53,6 @@ function Figures({ duty }: { duty: DutyCount }) {
 export function DutyStats() {
   const t = useT();
   const period = useStore($dutyPeriod);
-  const duty = useRemote($dutyCount);
   const query = useStore($dutyQuery);
   const start = calendarDate(query?.beginDateTime);
   const end = calendarDate(query?.endDateTime);
@@ -70,8 +68,7 @@ export function DutyStats() {
           selected={period}
           onSelect={selectDutyPeriod}
           label={t('study.class.duty.periods')}
-          tabId={(key) => `study-duty-tab-${key}`}
-          panelId={PANEL_ID}
+          ids={PERIOD_TABS}
           className="flex rounded-lg bg-slate-100 p-0.5"
           data={{ 'data-duty-periods': true }}
           tabClassName={(selected) => `rounded-md px-3 py-1 text-sm transition ${selected ? 'bg-white font-medium text-brand shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
@@ -80,7 +77,7 @@ export function DutyStats() {
         </TabList>
       }
     >
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-duty-tab-${period}`} className="mt-3">
+      <TabPanel ids={PERIOD_TABS} selected={period} className="mt-3">
         {start && end && (
           <p className="mb-2 text-xs text-slate-500 tabular-nums" data-duty-range>
             {t('study.class.duty.range', { start, end })}
@@ -88,15 +85,14 @@ export function DutyStats() {
         )}
         <Remote
           reserve="min-h-[7.5rem]"
-          shown={duty}
+          from={$dutyCount}
           failed={t('study.class.duty.failed')}
           empty={t('study.class.duty.empty')}
           isEmpty={(data) => data.requiredActivityNum === 0}
-          retry={$dutyCount.retry}
         >
           {(data) => <Figures duty={data} />}
         </Remote>
-      </div>
+      </TabPanel>
     </Panel>
   );
 }

@@ -62,7 +62,6 @@ function Places({ ranking }: { ranking: ClassRanking }) {
 
 export function Ranking() {
   const t = useT();
-  const ranking = useRemote($ranking);
   const level = useRemote($classLevel).data;
   return (
     <Panel id="study-ranking-title" title={t('study.class.ranking.title')} data={{ 'data-class-ranking': true }}>
@@ -74,11 +73,10 @@ export function Ranking() {
       <div className="mt-3">
         <Remote
           reserve="min-h-[7.5rem]"
-          shown={ranking}
+          from={$ranking}
           failed={t('study.class.ranking.failed')}
           empty={t('study.class.ranking.empty')}
           isEmpty={(data) => data.list.length === 0}
-          retry={$ranking.retry}
         >
           {(data) => (
             <>

@@ -23,7 +23,6 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
   const level = useRemote($classLevel).data;
   const closedHere = useStore($closedTargets).includes(detail.classId);
   const closing = useStore($closingTarget);
-  const duty = useRemote($periodDutyCount);
   if (detail.studyTargetClosed || closedHere || !level?.isStudent) return null;
   const start = calendarDate(detail.trainingStartTime);
   const end = calendarDate(detail.trainingEndTime);
@@ -61,7 +60,7 @@ export function StudyTarget({ detail }: { detail: ClassDetail }) {
         </p>
       )}
       <div className="mt-3">
-        <Remote shown={duty} failed={t('study.class.target.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$periodDutyCount.retry}>
+        <Remote from={$periodDutyCount} failed={t('study.class.target.failed')} empty={t('common.empty')} isEmpty={() => false}>
           {(data) => {
             const requirements = [{ totalNum: data.requiredActivityNum, finishNum: data.finishSignActivityNum }, ...resultMapRequirements(data.resultMap)];
             const tag = targetTag({ learnStartTime: detail.trainingStartTime, learnEndTime: detail.trainingEndTime, requirements }, new Date());

@@ -53,16 +53,14 @@ function EnrollingItem({ period }: { period: TenantClassPeriod }) {
 
 export function EnrollingList() {
   const t = useT();
-  const shown = useStore($enrollingClasses);
   const title = t('study.mine.enrollingClasses');
   return (
     <LabelledSection id="study-enrolling-title" title={title} className="mt-12" titleClassName="text-xl font-bold text-slate-900" data={{ 'data-enrolling': true }}>
       <div className="mt-4">
         <RemotePage
-          shown={shown}
+          from={$enrollingClasses}
           failed={t('study.mine.enrollingFailed')}
           empty={t('study.mine.emptyEnrolling')}
-          retry={$enrollingClasses.retry}
           title={title}
           onPage={showEnrollingPage}
           columns={4}

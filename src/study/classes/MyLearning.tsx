@@ -2,6 +2,8 @@
 // page, and the school's enrolling classes. Viewing on behalf of a userId says whose study it is.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
+import { TabPanel } from '../../ui/TabList';
+import { statusCountKey } from '../../lib/study/status';
 import { HOME_SCREEN } from '../screens';
 import { $onBehalf } from '../router';
 import { LabelledSection } from '../ui/LabelledSection';
@@ -9,10 +11,8 @@ import { RemotePage } from '../ui/RemotePage';
 import { StudyLink } from '../ui/StudyLink';
 import { ClassCard } from './ClassCard';
 import { EnrollingList } from './EnrollingList';
-import { StatusTabs } from './StatusTabs';
+import { STATUS_TABS, StatusTabs } from './StatusTabs';
 import { $myClasses, $serviceStatus, selectStatus, showClassesPage } from './stores';
-
-const PANEL_ID = 'study-my-classes';
 
 export function MyLearning() {
   const t = useT();
@@ -25,15 +25,14 @@ export function MyLearning() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('study.mine.title')}</h1>
       <LabelledSection id="study-classes-title" title={title} className="mt-8" titleClassName="text-xl font-bold text-slate-900" data={{ 'data-my-classes': true }}>
         <div className="mt-3">
-          <StatusTabs selected={serviceStatus} statusCounts={classes.data?.statusCounts} onSelect={selectStatus} panelId={PANEL_ID} />
+          <StatusTabs selected={serviceStatus} statusCounts={classes.data?.statusCounts} onSelect={selectStatus} />
         </div>
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-status-tab-${serviceStatus ?? 'all'}`} className="pt-5">
+        <TabPanel ids={STATUS_TABS} selected={statusCountKey(serviceStatus)} className="pt-5">
           <RemotePage
             reserve="min-h-[28rem]"
-            shown={classes}
+            from={$myClasses}
             failed={t('study.mine.classesFailed')}
             empty={t('study.mine.emptyClasses')}
-            retry={$myClasses.retry}
             title={title}
             onPage={showClassesPage}
             as="div"
@@ -41,7 +40,7 @@ export function MyLearning() {
           >
             {(card) => <ClassCard key={card.studentId} card={card} />}
           </RemotePage>
-        </div>
+        </TabPanel>
       </LabelledSection>
       {/* Enrolling is the signed-in user's own business: not offered in a head teacher's view of a student. */}
       {!onBehalf && <EnrollingList />}

@@ -1,6 +1,6 @@
 // The my-learning status tabs: all, then each service status, each with its count (spec 2 §2).
 import { useT } from '../../ui/useT';
-import { TabList } from '../../ui/TabList';
+import { TabList, tabIds } from '../../ui/TabList';
 import { MY_LEARNING_TABS, statusCountKey, tabCount, type ServiceStatus } from '../../lib/study/status';
 import type { components } from '../../api/schema';
 
@@ -8,10 +8,12 @@ interface StatusTabsProps {
   selected: ServiceStatus | undefined;
   statusCounts: components['schemas']['ServiceStatusCounts'] | undefined;
   onSelect(serviceStatus: ServiceStatus | undefined): void;
-  panelId: string;
 }
 
-export function StatusTabs({ selected, statusCounts, onSelect, panelId }: StatusTabsProps) {
+/** The status tabs and the panel of my classes they choose. */
+export const STATUS_TABS = tabIds('study-status', 'study-my-classes');
+
+export function StatusTabs({ selected, statusCounts, onSelect }: StatusTabsProps) {
   const t = useT();
   const keys = MY_LEARNING_TABS.map((tab) => statusCountKey(tab.serviceStatus));
   const tabOf = (key: (typeof keys)[number]) => MY_LEARNING_TABS[keys.indexOf(key)]!;
@@ -21,8 +23,7 @@ export function StatusTabs({ selected, statusCounts, onSelect, panelId }: Status
       selected={statusCountKey(selected)}
       onSelect={(key) => onSelect(tabOf(key).serviceStatus)}
       label={t('study.mine.statusTabs')}
-      tabId={(key) => `study-status-tab-${key}`}
-      panelId={panelId}
+      ids={STATUS_TABS}
       className="flex gap-1 overflow-x-auto border-b border-slate-200"
       data={{ 'data-status-tabs': true }}
       tabData={(key) => ({ 'data-status-tab': key })}

@@ -5,13 +5,15 @@
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../ui/useT';
-import { TabList } from '../../ui/TabList';
+import { TabList, TabPanel, tabIds } from '../../ui/TabList';
 import { chapterHasItems, usesChapterTree, type CourseTab } from '../../lib/study/course-page';
 import { LabelledSection } from '../ui/LabelledSection';
 import { Remote } from '../ui/Remote';
 import type { CourseChapter, CourseItem } from './api';
 import { CourseItemRow } from './CourseItemRow';
 import { $chapters, $course, $courseItems, $courseware, $tab, $tabs, selectTab } from './stores';
+
+const CONTENT_TABS = tabIds('course', 'course-tab-panel');
 
 const TAB_LABELS: Record<CourseTab, MessageKey> = {
   ALL: 'common.all',
@@ -81,11 +83,10 @@ function ChapterTree({ chapters }: { chapters: readonly CourseChapter[] }) {
 
 function Directory() {
   const t = useT();
-  const chapters = useStore($chapters);
   const items = useStore($courseItems);
   const course = useStore($course).data;
   return (
-    <Remote shown={chapters} failed={t('study.course.contentFailed')} empty={t('common.empty')} isEmpty={() => items.length === 0} retry={$chapters.retry}>
+    <Remote from={$chapters} failed={t('study.course.contentFailed')} empty={t('common.empty')} isEmpty={() => items.length === 0}>
       {(data) => (course && usesChapterTree(course.courseType) ? <ChapterTree chapters={data} /> : <ItemList items={items} />)}
     </Remote>
   );
@@ -104,17 +105,16 @@ export function CourseContent() {
         selected={tab}
         onSelect={selectTab}
         label={t('study.course.content')}
-        tabId={(key) => `course-tab-${key}`}
-        panelId="course-tab-panel"
+        ids={CONTENT_TABS}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
         data={{ 'data-course-tabs': true }}
         tabClassName="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-brand aria-selected:border-brand aria-selected:font-semibold aria-selected:text-brand"
       >
         {(key) => t(TAB_LABELS[key])}
       </TabList>
-      <div id="course-tab-panel" role="tabpanel" aria-labelledby={`course-tab-${tab}`} className="mt-3" data-tab-panel={tab}>
+      <TabPanel ids={CONTENT_TABS} selected={tab} className="mt-3" data={{ 'data-tab-panel': tab }}>
         {tab === 'ALL' ? <Directory /> : <ItemList items={typed} />}
-      </div>
+      </TabPanel>
     </LabelledSection>
   );
 }

@@ -52,7 +52,6 @@ function Trail() {
 export function CourseDetail() {
   const t = useT();
   const ref = useStore($courseRef);
-  const course = useStore($course);
   const courseId = ref?.courseId;
   useEffect(() => resetCoursePage(), [courseId]);
   return (
@@ -61,7 +60,7 @@ export function CourseDetail() {
       {ref === null ? (
         <EmptyNote>{t('study.course.missing')}</EmptyNote>
       ) : (
-        <Remote shown={course} failed={t('study.course.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$course.retry}>
+        <Remote from={$course} failed={t('study.course.failed')} empty={t('common.empty')} isEmpty={() => false}>
           {(data) => (
             <>
               <CourseHeader course={data} />

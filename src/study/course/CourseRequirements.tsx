@@ -39,7 +39,7 @@ export function CourseRequirements() {
         </p>
       )}
       <div className="mt-3">
-        <Remote shown={statistics} failed={t('study.course.statisticsFailed')} empty={t('study.course.noRequirements')} isEmpty={(data) => !dutyStatisticsRequirements(data).some(requirementExists)} retry={$statistics.retry}>
+        <Remote from={$statistics} failed={t('study.course.statisticsFailed')} empty={t('study.course.noRequirements')} isEmpty={(data) => !dutyStatisticsRequirements(data).some(requirementExists)}>
           {(data) => <RequirementBars requirements={dutyStatisticsRequirements(data)} className="space-y-3" />}
         </Remote>
       </div>

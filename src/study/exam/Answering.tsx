@@ -28,7 +28,7 @@ import { AnswerCard, AnswerCardSheet } from './AnswerCard';
 import './answering-phone.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Countdown } from './Countdown';
-import { classCrumbs } from './Instructions';
+import { classCrumbs } from './ExamScreen';
 import { answerable, QuestionView } from './QuestionTypes';
 import { examHref, type ExamParams, namesWork } from './route';
 import { $examParams, $lookupState, $work, retryLookup } from './stores';

@@ -1,23 +1,18 @@
 // The review screens (spec 3 §2 /study/homework/check-my-homework, /study/test/check-my-test-exam):
 // a past attempt, each question with the student's answer, the correct answer and the mark, and the
 // answer card with the legend correct/wrong.
-import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
 import { answerCardGroups, cellState, orderedQuestions } from '../../lib/exam/answer-card';
 import { optionLetter, trueFalseLabel } from '../../lib/exam/labels';
 import { QUESTION_TYPE } from '../../lib/exam/question-types';
 import type { ExamReviewQuestion, ExamReviewSubQuestion } from './api';
 import { AnswerCard } from './AnswerCard';
-import { classCrumbs } from './Instructions';
-import { namesWork } from './route';
+import { ExamScreen } from './ExamScreen';
 import { Stem } from './QuestionTypes';
 import { RichHtml } from '../ui/RichHtml';
-import { Breadcrumb } from '../ui/Breadcrumb';
 import { Remote } from '../ui/Remote';
-import { $examParams, $review } from './stores';
-import { NoWorkNamed } from './NoWorkNamed';
+import { $review } from './stores';
 import { ToHistory } from './ToHistory';
-import { useRemote } from '../useRemote';
 
 type ReviewQuestion = ExamReviewQuestion | ExamReviewSubQuestion;
 
@@ -98,41 +93,42 @@ function ReviewItem({ question, label }: { question: ReviewQuestion; label: stri
 
 export function Review() {
   const t = useT();
-  const params = useStore($examParams);
-  const review = useRemote($review);
-  if (!params) return null;
-  if (!namesWork(params)) return <NoWorkNamed kind={params.kind} />;
-  if (params.workId === undefined || params.answerLogId === undefined) return <ToHistory params={params} />;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8" data-study-screen={`${params.kind}-review`}>
-      <Breadcrumb crumbs={[...classCrumbs(params.classId), { label: params.kind === 'homework' ? 'study.route.checkHomework' : 'study.route.checkTest' }]} />
-      <Remote shown={review} failed={t('exam.review.loadFailed')} empty={t('common.empty')} isEmpty={() => false} retry={$review.retry}>
-        {(data) => {
-          const unit = data.questionUnitCAResultVO;
-          const questions = orderedQuestions<ExamReviewQuestion>(unit.questionResultVOMap);
-          const groups = answerCardGroups<ExamReviewQuestion>(unit.questionResultVOMap, (question) => cellState('review', { answered: question.userAnswerVO !== null, correct: question.isCorrect }));
-          return (
-            <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-              <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h1 className="text-2xl font-bold text-slate-900">{unit.title}</h1>
-                <p className="mt-2 text-slate-700" data-total-score>
-                  {data.score === null ? t('exam.status.pendingMarking') : t('exam.review.totalScore', { score: data.score })}
-                </p>
-                <ol className="mt-4 divide-y divide-slate-100">
-                  {questions.map((question, index) => (
-                    <li key={question.id} id={`review-${index + 1}`} className="pb-4">
-                      <ReviewItem question={question} label={t('exam.answer.questionNumber', { n: index + 1 })} />
-                    </li>
-                  ))}
-                </ol>
+    <ExamScreen
+      name="review"
+      width="max-w-6xl"
+      crumb={{ homework: 'study.route.checkHomework', test: 'study.route.checkTest' }}
+      instead={(params) => (params.workId === undefined || params.answerLogId === undefined ? <ToHistory params={params} /> : undefined)}
+    >
+      {() => (
+        <Remote from={$review} failed={t('exam.review.loadFailed')} empty={t('common.empty')} isEmpty={() => false}>
+          {(data) => {
+            const unit = data.questionUnitCAResultVO;
+            const questions = orderedQuestions<ExamReviewQuestion>(unit.questionResultVOMap);
+            const groups = answerCardGroups<ExamReviewQuestion>(unit.questionResultVOMap, (question) => cellState('review', { answered: question.userAnswerVO !== null, correct: question.isCorrect }));
+            return (
+              <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+                <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <h1 className="text-2xl font-bold text-slate-900">{unit.title}</h1>
+                  <p className="mt-2 text-slate-700" data-total-score>
+                    {data.score === null ? t('exam.status.pendingMarking') : t('exam.review.totalScore', { score: data.score })}
+                  </p>
+                  <ol className="mt-4 divide-y divide-slate-100">
+                    {questions.map((question, index) => (
+                      <li key={question.id} id={`review-${index + 1}`} className="pb-4">
+                        <ReviewItem question={question} label={t('exam.answer.questionNumber', { n: index + 1 })} />
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+                <aside>
+                  <AnswerCard mode="review" groups={groups} onPick={(number) => document.getElementById(`review-${number}`)?.scrollIntoView()} />
+                </aside>
               </div>
-              <aside>
-                <AnswerCard mode="review" groups={groups} onPick={(number) => document.getElementById(`review-${number}`)?.scrollIntoView()} />
-              </aside>
-            </div>
-          );
-        }}
-      </Remote>
-    </section>
+            );
+          }}
+        </Remote>
+      )}
+    </ExamScreen>
   );
 }

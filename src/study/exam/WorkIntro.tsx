@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useT } from '../../ui/useT';
 import { attemptHref } from '../../lib/exam/submit';
 import { ATTEMPT_STATUS, type WorkKind } from '../../lib/exam/work';
-import type { Shown } from '../query';
-import { Remote } from '../ui/Remote';
+import { Remote, type RemoteStore } from '../ui/Remote';
 import { StudyLink } from '../ui/StudyLink';
 import { Writable } from '../viewing/Writable';
 import type { AttemptLog, WorkPaper, XsktPaper } from './api';
@@ -21,8 +20,7 @@ type Level = 'page' | 'section';
 interface PaperIntroProps {
   params: ExamParams;
   workId: number | undefined;
-  paper: Shown<WorkPaper | XsktPaper>;
-  retry: () => void;
+  paper: RemoteStore<WorkPaper | XsktPaper>;
   level: Level;
   /** Shown while the paper has no title of its own (the classroom's name for the item). */
   fallbackTitle?: string;
@@ -31,23 +29,23 @@ interface PaperIntroProps {
 }
 
 /** The paper's title, requirement and duration, and the button that starts an attempt. */
-export function PaperIntro({ params, workId, paper, retry, level, fallbackTitle, reserve }: PaperIntroProps) {
+export function PaperIntro({ params, workId, paper, level, fallbackTitle, reserve }: PaperIntroProps) {
   const t = useT();
   const [starting, setStarting] = useState(false);
   const Title = level === 'page' ? 'h1' : 'h2';
   const Subtitle = level === 'page' ? 'h2' : 'h3';
 
-  async function start() {
+  async function start(data: WorkPaper | XsktPaper) {
     if (workId === undefined || starting) return;
     setStarting(true);
     // startWork lives with the paper's cache (work-stores.ts), not in the attempt's store (journal,
     // outbox, tabs): the instruction screen's first load stays light (issue 28's Lighthouse line).
     // Refused or failed: the client has said why; the button is offered again.
-    if (!(await startWork(params, workId, paper.data))) setStarting(false);
+    if (!(await startWork(params, workId, data))) setStarting(false);
   }
 
   return (
-    <Remote shown={paper} failed={t('exam.loadFailed')} empty={t('common.empty')} isEmpty={() => false} retry={retry} reserve={reserve}>
+    <Remote from={paper} failed={t('exam.loadFailed')} empty={t('common.empty')} isEmpty={() => false} reserve={reserve}>
       {(data) => {
         const unit = data.questionUnitCAResultVO;
         return (
@@ -64,7 +62,7 @@ export function PaperIntro({ params, workId, paper, retry, level, fallbackTitle,
               <button
                 type="button"
                 className="mt-6 rounded-lg bg-brand px-6 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 disabled:opacity-60"
-                onClick={() => void start()}
+                onClick={() => void start(data)}
                 disabled={starting || workId === undefined}
                 data-test-start
               >
@@ -83,8 +81,7 @@ interface AttemptHistoryProps {
   classId: number | undefined;
   workId: number;
   xskt: boolean;
-  attempts: Shown<AttemptLog[]>;
-  retry: () => void;
+  attempts: RemoteStore<AttemptLog[]>;
 }
 
 /**
@@ -95,10 +92,10 @@ interface AttemptHistoryProps {
 export const HISTORY_RESERVE = 'min-h-24';
 
 /** The student's attempts, newest first, each leading to its finish or review screen. */
-export function AttemptHistory({ kind, classId, workId, xskt, attempts, retry }: AttemptHistoryProps) {
+export function AttemptHistory({ kind, classId, workId, xskt, attempts }: AttemptHistoryProps) {
   const t = useT();
   return (
-    <Remote shown={attempts} failed={t('exam.history.loadFailed')} empty={t('exam.history.empty')} isEmpty={(list) => list.length === 0} retry={retry} reserve={HISTORY_RESERVE}>
+    <Remote from={attempts} failed={t('exam.history.loadFailed')} empty={t('exam.history.empty')} isEmpty={(list) => list.length === 0} reserve={HISTORY_RESERVE}>
       {(list) => (
         <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-attempts>
           {list.map((attempt, index) => (

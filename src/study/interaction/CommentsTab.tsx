@@ -3,16 +3,15 @@
 // 'comment successful'; the like shown at once and put back if the server refuses it.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Button } from '../../ui/Button';
 import { useT } from '../../ui/useT';
 import { Author } from './Author';
 import { CountedText } from './CountedText';
 import { Drawer, DrawerForm } from '../../ui/Drawer';
 import type { ClassroomComment } from './api';
 import { TabRecords } from './TabRecords';
+import { TabTools } from './TabTools';
 import { $comments, $likeShown, $saving, saveComment, toggleLike } from './stores';
 import { Writable } from '../viewing/Writable';
-import { useRemote } from '../useRemote';
 
 const COMMENT_DRAWER_HEIGHT = 620;
 
@@ -93,7 +92,6 @@ function CommentItem({ comment, onReply, reply }: { comment: ClassroomComment; o
 
 export function CommentsTab() {
   const t = useT();
-  const comments = useRemote($comments);
   const saving = useStore($saving);
   /** The drawer: a new comment (parent null) or a reply to parent; null when closed. */
   const [writing, setWriting] = useState<{ parent: ClassroomComment | null } | null>(null);
@@ -109,15 +107,10 @@ export function CommentsTab() {
 
   return (
     <div className="space-y-4" data-panel-tab="comments">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Writable>
-          <LikeButton />
-          <Button shape="small" onClick={() => setWriting({ parent: null })}>
-            {t('study.panel.writeComment')}
-          </Button>
-        </Writable>
-      </div>
-      <TabRecords shown={comments} empty={t('study.empty.comments')} retry={$comments.retry}>
+      <TabTools write={t('study.panel.writeComment')} onWrite={() => setWriting({ parent: null })}>
+        <LikeButton />
+      </TabTools>
+      <TabRecords from={$comments} empty={t('study.empty.comments')}>
         {(records) =>
           commentThreads(records).map(({ comment, replies }) => (
             <li key={comment.id} className="rounded-lg border border-slate-200 p-3" data-comment={comment.id}>

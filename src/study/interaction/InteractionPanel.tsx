@@ -2,7 +2,7 @@
 // classroom: tabs Q&A and notes, and comments (with the like) where the classroom shows them.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { TabList } from '../../ui/TabList';
+import { TabList, TabPanel, tabIds } from '../../ui/TabList';
 import { useT } from '../../ui/useT';
 import { LabelledSection } from '../ui/LabelledSection';
 import { CommentsTab } from './CommentsTab';
@@ -20,6 +20,8 @@ export interface InteractionPanelProps {
   /** Comments and the like (spec 2 §4: the online classroom only). */
   withComments: boolean;
 }
+
+const PANEL_TABS = tabIds('study-panel', 'study-panel-tabpanel');
 
 export function InteractionPanel({ classId, classroomId, courseId, studentId, withComments }: InteractionPanelProps) {
   const t = useT();
@@ -47,8 +49,7 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
         selected={selected}
         onSelect={(key) => $panelTab.set(key)}
         label={t('study.panel.title')}
-        tabId={(key) => `study-panel-tab-${key}`}
-        panelId="study-panel-tabpanel"
+        ids={PANEL_TABS}
         className="mt-3 flex gap-1 border-b border-slate-200"
         tabClassName="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand aria-selected:text-brand"
       >
@@ -57,11 +58,11 @@ export function InteractionPanel({ classId, classroomId, courseId, studentId, wi
           return count === undefined ? label : t('study.panel.tabCount', { label, count });
         }}
       </TabList>
-      <div id="study-panel-tabpanel" role="tabpanel" aria-labelledby={`study-panel-tab-${selected}`} className="pt-4">
+      <TabPanel ids={PANEL_TABS} selected={selected} className="pt-4">
         {selected === 'qa' && <QuestionsTab />}
         {selected === 'notes' && <NotesTab studentId={studentId} />}
         {selected === 'comments' && <CommentsTab />}
-      </div>
+      </TabPanel>
     </LabelledSection>
   );
 }

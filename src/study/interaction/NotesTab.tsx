@@ -3,7 +3,6 @@
 // 'confirm delete note {title}'; the private tag on private notes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useT } from '../../ui/useT';
 import { canDeleteNote, canEditNote, deleteNoteConfirmation, notePrivateTag } from '../../lib/study/ownership';
@@ -13,6 +12,7 @@ import { CountedText } from './CountedText';
 import { Drawer, DrawerForm } from '../../ui/Drawer';
 import { Filters } from './Filters';
 import { TabRecords } from './TabRecords';
+import { TabTools } from './TabTools';
 import { $noteCounts, $noteFilter, $notes, $saving, deleteNote, saveNote } from './stores';
 import { Writable } from '../viewing/Writable';
 import { useRemote } from '../useRemote';
@@ -57,7 +57,6 @@ function NoteDrawer({ writing, onClosed }: { writing: Writing; onClosed(): void 
 
 export function NotesTab({ studentId }: { studentId: number | undefined }) {
   const t = useT();
-  const notes = useRemote($notes);
   const counts = useRemote($noteCounts).data;
   const filter = useStore($noteFilter);
   const saving = useStore($saving);
@@ -66,15 +65,12 @@ export function NotesTab({ studentId }: { studentId: number | undefined }) {
   const confirmation = deleting ? deleteNoteConfirmation(deleting) : undefined;
   return (
     <div className="space-y-4" data-panel-tab="notes">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Filters keys={['all', 'mine', 'teacher']} counts={counts} selected={filter} onSelect={(key) => $noteFilter.set(key)} />
-        <Writable>
-          <Button shape="small" onClick={() => setWriting({ editing: null })}>
-            {t('study.panel.writeNote')}
-          </Button>
-        </Writable>
-      </div>
-      <TabRecords shown={notes} empty={t('study.empty.notes')} retry={$notes.retry}>
+      <TabTools
+        filters={<Filters keys={['all', 'mine', 'teacher']} counts={counts} selected={filter} onSelect={(key) => $noteFilter.set(key)} />}
+        write={t('study.panel.writeNote')}
+        onWrite={() => setWriting({ editing: null })}
+      />
+      <TabRecords from={$notes} empty={t('study.empty.notes')}>
         {(records) =>
           records.map((note) => {
             const privateTag = notePrivateTag(note);

@@ -3,7 +3,6 @@
 // draft; closing it with text asks whether to keep the draft, and keeping saves it (isDraft 1).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useT } from '../../ui/useT';
 import { offersToKeepDraft, QUESTION_IS_DRAFT } from '../../lib/study/interaction';
@@ -12,8 +11,8 @@ import { CountedText } from './CountedText';
 import { Drawer, DrawerForm } from '../../ui/Drawer';
 import { Filters } from './Filters';
 import { TabRecords } from './TabRecords';
+import { TabTools } from './TabTools';
 import { $questionCounts, $questionFilter, $questions, $saving, loadAskTeacherInfo, saveQuestion } from './stores';
-import { Writable } from '../viewing/Writable';
 import { useRemote } from '../useRemote';
 
 const QUESTION_DRAWER_HEIGHT = 528;
@@ -86,21 +85,17 @@ function AskDrawer({ open, onClosed }: { open: boolean; onClosed(): void }) {
 
 export function QuestionsTab() {
   const t = useT();
-  const questions = useRemote($questions);
   const counts = useRemote($questionCounts).data;
   const filter = useStore($questionFilter);
   const [asking, setAsking] = useState(false);
   return (
     <div className="space-y-4" data-panel-tab="qa">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Filters keys={['all', 'mine']} counts={counts} selected={filter} onSelect={(key) => $questionFilter.set(key)} />
-        <Writable>
-          <Button shape="small" onClick={() => setAsking(true)}>
-            {t('study.panel.ask')}
-          </Button>
-        </Writable>
-      </div>
-      <TabRecords shown={questions} empty={t('study.empty.qa')} retry={$questions.retry}>
+      <TabTools
+        filters={<Filters keys={['all', 'mine']} counts={counts} selected={filter} onSelect={(key) => $questionFilter.set(key)} />}
+        write={t('study.panel.ask')}
+        onWrite={() => setAsking(true)}
+      />
+      <TabRecords from={$questions} empty={t('study.empty.qa')}>
         {(records) =>
           records.map((question) => (
             <li key={question.id} className="rounded-lg border border-slate-200 p-3" data-question>

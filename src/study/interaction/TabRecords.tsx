@@ -2,21 +2,19 @@
 // panel's one message for a failed read and the tab's own for an empty one, then the list.
 import type { ReactNode } from 'react';
 import { useT } from '../../ui/useT';
-import type { Shown } from '../query';
-import { Remote } from '../ui/Remote';
+import { Remote, type RemoteStore } from '../ui/Remote';
 
 interface TabRecordsProps<Item> {
-  shown: Shown<{ records: Item[] }>;
+  from: RemoteStore<{ records: Item[] }>;
   empty: string;
-  retry(): void;
   /** The list's items. */
   children(records: Item[]): ReactNode;
 }
 
-export function TabRecords<Item>({ shown, empty, retry, children }: TabRecordsProps<Item>) {
+export function TabRecords<Item>({ from, empty, children }: TabRecordsProps<Item>) {
   const t = useT();
   return (
-    <Remote shown={shown} failed={t('study.panel.failed')} empty={empty} isEmpty={(page) => page.records.length === 0} retry={retry}>
+    <Remote from={from} failed={t('study.panel.failed')} empty={empty} isEmpty={(page) => page.records.length === 0}>
       {(page) => <ul className="space-y-3">{children(page.records)}</ul>}
     </Remote>
   );

@@ -8,7 +8,7 @@ import { FULL_DATE_FORMAT } from '../../lib/time-hint';
 import { InteractionPanel } from '../interaction/InteractionPanel';
 import { EmptyNote } from '../ui/EmptyNote';
 import { LabelledSection } from '../ui/LabelledSection';
-import { Remote } from '../ui/Remote';
+import { Remote, type RemoteStore } from '../ui/Remote';
 import { Attendance } from './Attendance';
 import { Highlights } from './Highlights';
 import { $classroomContext, $offlineClassroom, $points, $teachers, $titbits } from './stores';
@@ -22,14 +22,24 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A section of the classroom's records, read whole: 'no data yet' when there are none. */
+function RecordsSection<Item>({ id, title, from, failed, children }: { id: string; title: string; from: RemoteStore<{ records: Item[] }>; failed: string; children(records: Item[]): ReactNode }) {
+  const t = useT();
+  return (
+    <Section id={id} title={title}>
+      <Remote from={from} failed={failed} empty={t('common.empty')} isEmpty={(page) => page.records.length === 0}>
+        {(page) => children(page.records)}
+      </Remote>
+    </Section>
+  );
+}
+
 const when = (time: string | null | undefined) => (time ? dayjs(time).format(FULL_DATE_FORMAT) : '');
 
 export function OfflineClassroom() {
   const t = useT();
   const context = useRemote($classroomContext);
   const classroom = useRemote($offlineClassroom);
-  const teachers = useRemote($teachers);
-  const points = useRemote($points);
   const titbits = useRemote($titbits);
   const detail = classroom.data;
   const highlights = titbits.data?.flatMap((course) => course.titbitList) ?? [];
@@ -62,7 +72,7 @@ export function OfflineClassroom() {
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="space-y-6">
-            <Remote shown={classroom} failed={t('study.offline.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$offlineClassroom.retry}>
+            <Remote from={$offlineClassroom} failed={t('study.offline.failed')} empty={t('common.empty')} isEmpty={() => false}>
               {(data) => (
                 <Section id="offline-notes" title={t('study.offline.notes')}>
                   <p className="whitespace-pre-line text-slate-700" data-offline-notes>
@@ -71,47 +81,42 @@ export function OfflineClassroom() {
                 </Section>
               )}
             </Remote>
-            <Section id="offline-points" title={t('study.offline.points')}>
-              <Remote shown={points} failed={t('study.offline.pointsFailed')} empty={t('common.empty')} isEmpty={(page) => page.records.length === 0} retry={$points.retry}>
-                {(page) => (
-                  <ol className="list-decimal space-y-1 pl-5 text-slate-700" data-offline-points>
-                    {page.records.map((point) => (
-                      <li key={point.id}>{point.pointDesc}</li>
-                    ))}
-                  </ol>
-                )}
-              </Remote>
-            </Section>
-            <Section id="offline-teachers" title={t('study.offline.teachers')}>
-              <Remote shown={teachers} failed={t('study.offline.teachersFailed')} empty={t('common.empty')} isEmpty={(page) => page.records.length === 0} retry={$teachers.retry}>
-                {(page) => (
-                  <ul className="flex flex-wrap gap-4" data-offline-teachers>
-                    {page.records.map((teacher, index) => (
-                      <li key={teacher.id} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2" data-teacher>
-                        {teacher.teacherAvatar ? (
-                          <img src={teacher.teacherAvatar} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
-                        ) : (
-                          <span aria-hidden="true" className="h-12 w-12 rounded-full bg-slate-200" />
-                        )}
-                        <span>
-                          <span className="block font-semibold text-slate-900">{teacher.teacherName}</span>
-                          <span className="block text-xs text-slate-600" data-teacher-role>
-                            {t(index === 0 ? 'study.offline.leadTeacher' : 'study.offline.assistantTeacher')}
-                          </span>
+            <RecordsSection id="offline-points" title={t('study.offline.points')} from={$points} failed={t('study.offline.pointsFailed')}>
+              {(points) => (
+                <ol className="list-decimal space-y-1 pl-5 text-slate-700" data-offline-points>
+                  {points.map((point) => (
+                    <li key={point.id}>{point.pointDesc}</li>
+                  ))}
+                </ol>
+              )}
+            </RecordsSection>
+            <RecordsSection id="offline-teachers" title={t('study.offline.teachers')} from={$teachers} failed={t('study.offline.teachersFailed')}>
+              {(teachers) => (
+                <ul className="flex flex-wrap gap-4" data-offline-teachers>
+                  {teachers.map((teacher, index) => (
+                    <li key={teacher.id} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2" data-teacher>
+                      {teacher.teacherAvatar ? (
+                        <img src={teacher.teacherAvatar} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
+                      ) : (
+                        <span aria-hidden="true" className="h-12 w-12 rounded-full bg-slate-200" />
+                      )}
+                      <span>
+                        <span className="block font-semibold text-slate-900">{teacher.teacherName}</span>
+                        <span className="block text-xs text-slate-600" data-teacher-role>
+                          {t(index === 0 ? 'study.offline.leadTeacher' : 'study.offline.assistantTeacher')}
                         </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Remote>
-            </Section>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </RecordsSection>
             <Section id="offline-highlights" title={t('study.offline.highlights', { count: highlights.length })}>
               <Remote
-                shown={titbits}
+                from={$titbits}
                 failed={t('study.offline.highlightsFailed')}
                 empty={t('study.empty.notUploaded')}
                 isEmpty={(courses) => courses.every((course) => course.titbitList.length === 0)}
-                retry={$titbits.retry}
               >
                 {() => <Highlights titbits={highlights} />}
               </Remote>

@@ -52,7 +52,7 @@ export function OnlineClassroom() {
             <ContentList />
           </div>
           <div className="order-first min-w-0 space-y-4 lg:order-2">
-            <Remote shown={classroom} failed={t('study.player.failed')} empty={t('common.empty')} isEmpty={() => false} retry={$classroom.retry} reserve={PLAYER_RESERVE}>
+            <Remote from={$classroom} failed={t('study.player.failed')} empty={t('common.empty')} isEmpty={() => false} reserve={PLAYER_RESERVE}>
               {(data) => (
                 <>
                   <header>

@@ -11,7 +11,7 @@ import type { ExamParams } from '../exam/route';
 import { createWorkStores } from '../exam/work-stores';
 import { AttemptHistory, PaperIntro } from '../exam/WorkIntro';
 import { LabelledSection } from '../ui/LabelledSection';
-import { Remote } from '../ui/Remote';
+import { RemoteError } from '../ui/Remote';
 
 export interface TestViewProps {
   kind: WorkKind;
@@ -31,8 +31,6 @@ export default function TestView({ kind, name, classId, studentId, courseId, cla
   const t = useT();
   const work = useStore($work);
   const lookup = useStore($lookupState);
-  const paper = useStore($paper);
-  const attempts = useStore($attempts);
   const params = useStore($shown);
 
   useEffect(() => {
@@ -47,16 +45,14 @@ export default function TestView({ kind, name, classId, studentId, courseId, cla
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-xs font-semibold tracking-wide text-brand">{t(kind === 'homework' ? 'study.route.homework' : 'study.route.test')}</p>
         {lookupFailed ? (
-          <Remote shown={{ data: undefined, loading: false, error: lookup.error }} failed={t('exam.loadFailed')} empty={t('common.empty')} isEmpty={() => false} retry={retryLookup}>
-            {() => null}
-          </Remote>
+          <RemoteError failed={t('exam.loadFailed')} error={lookup.error} retry={retryLookup} />
         ) : (
-          params && <PaperIntro params={params} workId={work?.workId} paper={paper} retry={$paper.retry} level="section" fallbackTitle={name} />
+          params && <PaperIntro params={params} workId={work?.workId} paper={$paper} level="section" fallbackTitle={name} />
         )}
       </div>
       {work && (
         <LabelledSection id="test-view-history" title={t('exam.history.title')} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" titleClassName="mb-3 text-base font-semibold text-slate-900" level={3}>
-          <AttemptHistory kind={kind} classId={classId} workId={work.workId} xskt={xskt} attempts={attempts} retry={$attempts.retry} />
+          <AttemptHistory kind={kind} classId={classId} workId={work.workId} xskt={xskt} attempts={$attempts} />
         </LabelledSection>
       )}
     </div>

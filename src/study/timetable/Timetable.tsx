@@ -3,7 +3,7 @@
 // StudyApp loads this screen on its route only: the calendar never ships with the other screens.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../ui/useT';
-import { TabList } from '../../ui/TabList';
+import { TabList, TabPanel, tabIds } from '../../ui/TabList';
 import type { TimetableView } from '../../lib/study/ranges';
 import { EmptyNote } from '../ui/EmptyNote';
 import { Remote } from '../ui/Remote';
@@ -17,7 +17,7 @@ import { DATE_KEY_FORMAT } from '../../lib/study/timetable';
 import { $anchorDate, $period, $timetable, $timetableClass, $timetableView, selectView } from './stores';
 
 const VIEWS: readonly TimetableView[] = ['week', 'month', 'all'];
-const PANEL_ID = 'study-timetable-panel';
+const VIEW_TABS = tabIds('study-timetable', 'study-timetable-panel');
 const CLASS_QUERY = ['classId', 'userId', 'studentId', 'experience'] as const;
 
 export default function Timetable() {
@@ -25,7 +25,6 @@ export default function Timetable() {
   const view = useStore($timetableView);
   const anchorDate = useStore($anchorDate);
   const owner = useStore($timetableClass);
-  const timetable = useStore($timetable);
   const period = useStore($period);
   const classHref = useClassHref(CLASS_QUERY);
   // The days of the week view, the end excluded, as the calendar's visibleRange takes them.
@@ -41,8 +40,7 @@ export default function Timetable() {
           selected={view}
           onSelect={selectView}
           label={t('study.timetable.views')}
-          tabId={(key) => `study-timetable-tab-${key}`}
-          panelId={PANEL_ID}
+          ids={VIEW_TABS}
           className="flex gap-1"
           data={{ 'data-view-tabs': true }}
           tabClassName={(selected) => `-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition ${selected ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
@@ -53,18 +51,17 @@ export default function Timetable() {
           <Legend />
         </div>
       </div>
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`study-timetable-tab-${view}`} className="space-y-4 pt-5">
+      <TabPanel ids={VIEW_TABS} selected={view} className="space-y-4 pt-5">
         {owner === null ? (
           <EmptyNote>{t('study.timetable.noClass')}</EmptyNote>
         ) : (
           <>
             {view !== 'all' && <PeriodBar view={view} />}
             <Remote
-              shown={timetable}
+              from={$timetable}
               failed={t('study.timetable.failed')}
               empty={t('study.timetable.emptyAll')}
               isEmpty={(data) => view === 'all' && data.activityResultVOList.length === 0}
-              retry={$timetable.retry}
             >
               {(data) =>
                 view === 'all' ? (
@@ -83,7 +80,7 @@ export default function Timetable() {
             </Remote>
           </>
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }

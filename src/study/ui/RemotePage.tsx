@@ -2,9 +2,8 @@
 // enrolling classes): Remote's states, an empty page as the empty note, the page's records in a
 // grid, and the pager under it.
 import type { ReactNode } from 'react';
-import type { Shown } from '../query';
 import { Pager } from './Pager';
-import { Remote } from './Remote';
+import { Remote, type RemoteStore } from './Remote';
 
 // Written out whole, so that Tailwind finds the classes.
 const GRID = {
@@ -19,11 +18,10 @@ interface PageOf<Item> {
 }
 
 interface RemotePageProps<Item> {
-  shown: Shown<PageOf<Item>>;
+  from: RemoteStore<PageOf<Item>>;
   /** Says what failed ('your classes could not be loaded'). */
   failed: string;
   empty: string;
-  retry(): void;
   /** As Remote's: the height the list holds while it loads. */
   reserve?: string;
   /** The list's title, which names its pager. */
@@ -38,9 +36,9 @@ interface RemotePageProps<Item> {
   children(item: Item): ReactNode;
 }
 
-export function RemotePage<Item>({ shown, failed, empty, retry, reserve, title, onPage, as: Grid = 'ul', columns, data, children }: RemotePageProps<Item>) {
+export function RemotePage<Item>({ from, failed, empty, reserve, title, onPage, as: Grid = 'ul', columns, data, children }: RemotePageProps<Item>) {
   return (
-    <Remote reserve={reserve} shown={shown} failed={failed} empty={empty} isEmpty={(page) => page.records.length === 0} retry={retry}>
+    <Remote reserve={reserve} from={from} failed={failed} empty={empty} isEmpty={(page) => page.records.length === 0}>
       {(page) => (
         <>
           <Grid className={GRID[columns]} {...data}>
