@@ -55,6 +55,20 @@ async function productOf(className: string, tenantId = DEMO) {
 
 const NO_TOKEN = /token is required/;
 
+/**
+ * A read of one class by `?classId=` needs a token, a classId and a class the caller is a student of, in this
+ * school; `noClass` is the refusal of a call with no classId (listClassCourse also takes a studentId instead).
+ */
+async function expectOwnClassOnly(path: typeof STUDENTS | typeof COURSES, noClass: RegExp) {
+  const id = await classId(DEMO_CLASSES.inService);
+  expectFailure(await server.typedJson(`${path}?classId=${id}`), 401, NO_TOKEN, 40001);
+  expectFailure(await server.typedJson(path, { token }), 400, noClass);
+  expectFailure(await server.typedJson(`${path}?classId=abc`, { token }), 400, /^classId: /);
+  expectFailure(await server.typedJson(`${path}?classId=${await classId(DEMO_CLASSES.enrolling)}`, { token }), 404, /not a student/);
+  expectFailure(await server.typedJson(`${path}?classId=${await classId(BETA_CLASSES.inService, BETA)}`, { token }), 404, /not a student/);
+  expectFailure(await server.typedJson(`${path}?classId=${id}`, { token: beta, tenantId: BETA }), 404, /not a student/);
+}
+
 describe('queryStudentClassAndPeriodList', () => {
   const list = (body: object, as = token) => server.typedJson(CLASSES, { body, token: as });
 
@@ -365,13 +379,7 @@ describe('listClassStudent', () => {
     expect(body.data).toEqual([]);
   });
 
-  it("needs a token, a classId and a class of the caller's in this school", async () => {
-    const id = await classId(DEMO_CLASSES.inService);
-    expectFailure(await server.typedJson(`${STUDENTS}?classId=${id}`), 401, NO_TOKEN, 40001);
-    expectFailure(await server.typedJson(STUDENTS, { token }), 400, /^classId: /);
-    expectFailure(await server.typedJson(`${STUDENTS}?classId=${await classId(DEMO_CLASSES.enrolling)}`, { token }), 404, /not a student/);
-    expectFailure(await server.typedJson(`${STUDENTS}?classId=${id}`, { token: beta, tenantId: BETA }), 404, /not a student/);
-  });
+  it("needs a token, a classId and a class of the caller's in this school", () => expectOwnClassOnly(STUDENTS, /^classId: /));
 });
 
 describe('listClassCourse', () => {
@@ -419,13 +427,7 @@ describe('listClassCourse', () => {
     expect(body.data).toEqual([]);
   });
 
-  it("needs a token, a valid classId and a class of the caller's in this school", async () => {
-    const id = await classId(DEMO_CLASSES.inService);
-    expectFailure(await server.typedJson(`${COURSES}?classId=${id}`), 401, NO_TOKEN, 40001);
-    expectFailure(await server.typedJson(`${COURSES}?classId=abc`, { token }), 400, /^classId: /);
-    expectFailure(await server.typedJson(`${COURSES}?classId=${await classId(BETA_CLASSES.inService, BETA)}`, { token }), 404, /not a student/);
-    expectFailure(await server.typedJson(`${COURSES}?classId=${id}`, { token: beta, tenantId: BETA }), 404, /not a student/);
-  });
+  it("needs a token, a valid classId and a class of the caller's in this school", () => expectOwnClassOnly(COURSES, /^classId or studentId is required$/));
 });
 
 describe('checkClassLevel', () => {

@@ -2,6 +2,7 @@
 // the personal statistics, today's schedule and the before-class list with their tabs and counts,
 // the activity cards and where they lead, the right column's cards and the 'take a break' modal.
 import { signIn } from './support/accounts';
+import { signedInAs, signedInPhone } from './support/signed-in';
 import { keepClassroomWritesAway } from './support/classroom-writes';
 import { shot } from './support/shots';
 import { expect, test, type Page } from './support/test';
@@ -22,9 +23,7 @@ const fact = (page: Page, name: string) => page.locator(`[data-class-fact="${nam
 const stat = (page: Page, name: string) => page.locator(`[data-class-stat="${name}"] dd`);
 
 test.describe('demo (zh-CN), the demo student', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'demo', DEMO_MOBILE);
-  });
+  test.beforeEach(signedInAs('demo', DEMO_MOBILE));
 
   test('the header shows the class, its status, period, counts and head teacher, and the student\'s statistics', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', HOME));
@@ -240,9 +239,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   });
 
   test('on a phone, the statistics and the activity cards fit the screen and an activity opens by a tap', async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    await signIn(phone, request, 'demo', DEMO_MOBILE);
+    const { context, phone } = await signedInPhone(browser, request, 'demo', DEMO_MOBILE);
     await phone.goto(at(baseURL, 'demo', HOME));
     await expect(activityCards(phone)).toHaveCount(2);
     const box = await activityCards(phone).first().boundingBox();

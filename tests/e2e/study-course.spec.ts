@@ -5,6 +5,7 @@
 // the API, not fixed here. External addresses are answered by page.route: nothing leaves the machine.
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { keepClassroomWritesAway } from './support/classroom-writes';
+import { signedInPhone } from './support/signed-in';
 import { shot } from './support/shots';
 import { expect, test, type APIRequestContext, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
@@ -285,9 +286,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   });
 
   test('@player on a phone the panel goes below the content and nothing overflows', async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    await signIn(phone, request, 'demo', DEMO_MOBILE);
+    const { context, phone } = await signedInPhone(browser, request, 'demo', DEMO_MOBILE);
     await phone.goto(at(baseURL, 'demo', coursePath(student, INTERNAL)));
     await expect(phone.locator('[data-chapter-tree]')).toBeVisible();
     await expect(phone.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -7,7 +7,7 @@
 import { CLIENT, signIn, type Login } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { at } from './support/tenants';
-import {CLASSMATE_MOBILE, SAVE_CALL, workHref, storedAnswers, question, cell, banner, next, answerHomework, startHomework, submitAndFinish } from './support/homework';
+import {CLASSMATE_MOBILE, SAVE_CALL, workHref, storedAnswers, question, cell, banner, next, answerHomework, answerUntilOffline, startHomework, submitAndFinish } from './support/homework';
 import { lookAt } from './support/shots';
 import { expectNoSeriousViolation } from './support/axe';
 
@@ -94,9 +94,7 @@ test.describe('homework and tests, as the classmate 李华 @exam', () => {
 
   test('the fault matrix: offline for part of the attempt @exam', async ({ page, context, baseURL, request }) => {
     await startHomework(page, baseURL, await workHref(request, login, 'homework'));
-    let given = await answerHomework(page, 1, 2);
-    await context.setOffline(true);
-    given += await answerHomework(page, 3, 5);
+    let given = await answerUntilOffline(page, 2, 5);
     await expect(banner(page)).toHaveAttribute('data-save-banner', 'offline');
     await expect(banner(page)).toContainText('网络已断开');
     await expect(cell(page, 4)).not.toHaveAttribute('data-save', 'saved');
@@ -321,9 +319,7 @@ test.describe('the attempt always says where it is, as the classmate 李华 @exa
 
   test('a submit made offline waits, says so, and goes once the connection is back @exam', async ({ page, context, baseURL, request }) => {
     await startHomework(page, baseURL, await workHref(request, login, 'homework'));
-    let given = await answerHomework(page, 1, 5);
-    await context.setOffline(true);
-    given += await answerHomework(page, 6, 7);
+    const given = await answerUntilOffline(page, 5, 7);
     await expect(attemptState(page)).toHaveAttribute('data-attempt-state', 'save-offline');
     await confirmSubmit(page);
     await expect(attemptState(page)).toHaveAttribute('data-attempt-state', 'submit-offline');

@@ -1,8 +1,7 @@
 // My learning (spec 2 §2 /study/mine, §4 class-card outcomes, §6 on behalf of a userId) in the
 // study widget: the status tabs and their counts, the class cards 4 per page, the enrolling
 // classes, what a click on a card does, and moving to the class home without a page load.
-import { signIn } from './support/accounts';
-import { signedInAs } from './support/signed-in';
+import { signedInAs, signedInPhone } from './support/signed-in';
 import { expect, test, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
 import { recordToasts, toastsShown } from './support/toasts-shown';
@@ -221,9 +220,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   });
 
   test('on a phone, the cards stack and a class is entered by a tap', async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    await signIn(phone, request, 'demo', DEMO_MOBILE);
+    const { context, phone } = await signedInPhone(browser, request, 'demo', DEMO_MOBILE);
     await phone.goto(at(baseURL, 'demo', '/study/mine/'));
     await expect(cards(phone)).toHaveCount(4);
     const [first, second] = [await cards(phone).nth(0).boundingBox(), await cards(phone).nth(1).boundingBox()];

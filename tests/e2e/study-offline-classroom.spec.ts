@@ -3,6 +3,7 @@
 // e2e database is shared by the specs of a run: what this spec writes carries texts of its own.
 import { signIn, type Login } from './support/accounts';
 import { offlineClassroom } from './support/offline-classroom';
+import { signedInPhone } from './support/signed-in';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { expectNoSeriousViolation } from './support/axe';
@@ -231,9 +232,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   });
 
   test('on a phone, the panel follows the classroom and nothing overflows the screen', async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    const phoneLogin = await signIn(phone, request, 'demo', DEMO_MOBILE);
+    const { context, phone, login: phoneLogin } = await signedInPhone(browser, request, 'demo', DEMO_MOBILE);
     const { href } = await offlineClassroom(request, 'demo', phoneLogin, DEMO_CLASS, PAST_OFFLINE);
     await phone.goto(at(baseURL, 'demo', href));
     await expect(phone.getByRole('heading', { name: '课堂花絮（3）' })).toBeVisible();

@@ -6,6 +6,7 @@
 import { studyAddresses } from '../../scripts/lib/study-addresses';
 import { SCREEN_TITLES } from '../../src/study/screens';
 import { signIn } from './support/accounts';
+import { signedInAs } from './support/signed-in';
 import { delayBundles } from './support/delayed-bundles';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
@@ -65,9 +66,7 @@ test.describe('on a slow network, the demo student', () => {
   // control, its own fetches of the screens' chunks pass by page.route (Playwright's routing sees
   // the page's requests, not those a worker makes), and cached ones never reach the network at all.
   test.use({ serviceWorkers: 'block' });
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'demo', DEMO_MOBILE);
-  });
+  test.beforeEach(signedInAs('demo', DEMO_MOBILE));
 
   test('a study link of the site, followed before the widget arrives, opens its screen once it does', async ({ page, baseURL }) => {
     const bundles = await delayBundles(page);

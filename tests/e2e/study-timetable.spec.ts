@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { weekRange } from '../../src/lib/study/ranges';
 import { DEMO_ACTIVITIES as A } from '../../src/server/db/seed/study-fixtures';
 import { signIn } from './support/accounts';
+import { signedInAs } from './support/signed-in';
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { BETA_MOBILE, DEMO_MOBILE, STARTS, tab, TIMETABLE } from './support/timetable';
@@ -39,9 +40,7 @@ const expectEvents = async (page: Page, names: string[]) => expect.poll(() => sh
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 test.describe('demo (zh-CN), the demo student', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'demo', DEMO_MOBILE);
-  });
+  test.beforeEach(signedInAs('demo', DEMO_MOBILE));
 
   test('the week shows this week’s activities, Sunday to Saturday; the arrows move a week and back, and today returns', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', TIMETABLE));

@@ -5,16 +5,14 @@
 import { expect, test, type Page } from './support/test';
 import { at } from './support/tenants';
 import { CLIENT } from './support/accounts';
-import { interactWithIsland } from './support/hydrate';
+import { fillPasswordLogin } from './support/login-form';
 
 const TENANTS = [
   {
     id: 'demo',
-    student: { mobile: '13800138000', password: 'demo123456', name: '小明同学' },
+    locale: 'zh-CN',
+    student: { mobile: '13800138000', name: '小明同学' },
     text: {
-      passwordMode: '密码登录',
-      mobile: '手机号码',
-      password: '密码',
       submit: '登录',
       login: '注册/登录',
       personalCentre: '个人中心',
@@ -27,11 +25,9 @@ const TENANTS = [
   },
   {
     id: 'beta',
-    student: { mobile: '13900139000', password: 'demo123456', name: 'Emma' },
+    locale: 'en',
+    student: { mobile: '13900139000', name: 'Emma' },
     text: {
-      passwordMode: 'Log in with a password',
-      mobile: 'Mobile number',
-      password: 'Password',
       submit: 'Log in',
       login: 'Register / Log in',
       personalCentre: 'Personal centre',
@@ -52,13 +48,7 @@ for (const tenant of TENANTS) {
 
   async function signIn(page: Page, baseURL: string | undefined) {
     await page.goto(at(baseURL, tenant.id, '/login/'));
-    await interactWithIsland(page);
-    await expect(page.locator('#login-island[data-ready]')).toBeAttached();
-    const form = page.locator('#login-island');
-    await form.getByRole('tab', { name: text.passwordMode }).click();
-    await form.getByLabel(text.mobile).fill(tenant.student.mobile);
-    await form.getByLabel(text.password, { exact: true }).fill(tenant.student.password);
-    await form.getByRole('checkbox').check();
+    const form = await fillPasswordLogin(page, tenant.locale, tenant.student.mobile);
     await form.getByRole('button', { name: text.submit, exact: true }).click();
     await expect(page).toHaveURL(at(baseURL, tenant.id, '/'));
   }

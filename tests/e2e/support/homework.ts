@@ -80,6 +80,13 @@ export async function answerHomework(page: Page, from: number, to: number): Prom
   return given;
 }
 
+/** Answers questions 1..lastOnline, then takes the browser offline and answers on to lastOffline; returns the answers given. */
+export async function answerUntilOffline(page: Page, lastOnline: number, lastOffline: number): Promise<number> {
+  const online = await answerHomework(page, 1, lastOnline);
+  await page.context().setOffline(true);
+  return online + (await answerHomework(page, lastOnline + 1, lastOffline));
+}
+
 export async function startHomework(page: Page, baseURL: string | undefined, href: string) {
   await page.goto(at(baseURL, 'demo', href));
   await page.getByRole('button', { name: '开始答题' }).click();
