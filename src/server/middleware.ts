@@ -34,10 +34,12 @@ export const resolveTenantHeader: MiddlewareHandler<AppEnv> = async (c, next) =>
 /**
  * An answer to a call that carries a token is that user's own: no cache may keep it, neither a
  * proxy between a school and the API nor the disk cache of a lab's shared computer, where the next
- * student could read it back (spec 1 §8.1's token calls, 35 of them GETs). A route that says how
- * its answer may be cached keeps what it said.
+ * student could read it back (spec 1 §8.1's token calls, 35 of them GETs). Set before the route
+ * runs, so the answer it makes (a refusal too) carries it and a route that says otherwise wins.
+ * Not after next(): Hono then rebuilds the finished answer around its body as a stream, which cost
+ * a signed-in call a third of its throughput (bench:api, 27 Nov).
  */
 export const keepSignedInAnswersPrivate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.req.header('token') !== undefined && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
+  if (c.req.header('token') !== undefined) c.header('Cache-Control', 'private, no-store');
+  return next();
 };
