@@ -37,7 +37,7 @@ export const resolveTenantHeader: MiddlewareHandler<AppEnv> = async (c, next) =>
  * student could read it back (spec 1 §8.1's token calls, 35 of them GETs). Set before the route
  * runs, so the answer it makes (a refusal too) carries it and a route that says otherwise wins.
  * Not after next(): Hono then rebuilds the finished answer around its body as a stream, which cost
- * a signed-in call a third of its throughput (bench:api, 27 Nov).
+ * the class list and the answer save about a tenth of their throughput (bench:api, 27 Nov).
  */
 export const keepSignedInAnswersPrivate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header('token') !== undefined) c.header('Cache-Control', 'private, no-store');

@@ -17,6 +17,16 @@ const activityCards = (page: Page) => page.locator('[data-activity-card]');
 const activityNames = (page: Page) => activityCards(page).getByRole('heading', { level: 3 });
 const homeTab = (page: Page, name: string) => page.locator('[data-home-tabs]').getByRole('tab', { name });
 const activityTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: /活动状态|Activity status/ }).getByRole('tab', { name });
+/**
+ * Opens the past classes once today's schedule shows, as a student who reads the page first. A tap
+ * on it while the class home is still loading was once lost (CI, 27 Nov: the choice reset after the
+ * tap, no past summary asked for); that race is the product's to fix (the session's note), not this
+ * test's to hide by tapping again.
+ */
+async function openPastTab(page: Page) {
+  await expect(activityTab(page, /^待上课/)).toHaveAttribute('aria-selected', 'true');
+  await homeTab(page, '往期课堂').click();
+}
 const courseCards = (page: Page) => page.locator('[data-course-card]');
 const courseCard = (page: Page, name: string) => courseCards(page).filter({ hasText: name });
 const fact = (page: Page, name: string) => page.locator(`[data-class-fact="${name}"] dd`);
@@ -81,7 +91,7 @@ test.describe('demo (zh-CN), the demo student', () => {
 
   test('the before-class list opens on the absences, with its dot, and pages by 6, 9 or 12', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', HOME));
-    await homeTab(page, '往期课堂').click();
+    await openPastTab(page);
     await expect(page.getByRole('tablist', { name: '活动状态' }).getByRole('tab')).toHaveText(['全部（6）', '缺勤（2）有缺勤', '已出勤（3）', '选修（1）']);
     await expect(activityTab(page, /^缺勤/)).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[data-absent-dot]')).toHaveCount(1);
@@ -114,7 +124,7 @@ test.describe('demo (zh-CN), the demo student', () => {
     });
     await page.clock.install();
     await page.goto(at(baseURL, 'demo', HOME));
-    await homeTab(page, '往期课堂').click();
+    await openPastTab(page);
     await activityTab(page, /^已出勤/).click();
     const card = activityCards(page).filter({ hasText: '第1课 安全用电基础' });
     const shownLine = card.locator('[data-dynamics] li[aria-hidden="false"]');
