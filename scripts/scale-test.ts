@@ -158,8 +158,12 @@ async function must<T>(base: string, pathname: string, init: Parameters<typeof c
 const signIn = async (base: string, mobile: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
   call<{ token: string }>(base, '/api/oauth/anyTenant/login', { body: { grantType: 'PASSWORD', username: mobile, password, tenantId: TENANT, terminalType: 'PC' }, headers });
 
+/** What the scale test reads of a class list. */
+type ClassList = { records: { classId: number; className: string; enrolState: number }[] };
+
 const PATHS = {
   classList: '/api/teaching/anyone/teachingClass/queryStudentClassAndPeriodList',
+  enrolState: '/api/product/app/classStudent/updateEnrolState',
   logout: '/api/oauth/app/token/logout',
   sms: '/api/oauth/anyTenant/sendSmsCode',
   invitation: '/api/userCenter/anyTenant/qrCodeUser/getDefTenantByQrCode',
@@ -225,13 +229,20 @@ try {
     const login = await signIn(A, DEMO_STUDENT.mobile);
     check(login.status === 200, `sign-in on A answers 200 (got ${login.status} ${login.msg})`);
     const token = login.data.token;
-    const onB = await call(B, PATHS.classList, { body: {}, token });
+    const onB = await call<ClassList>(B, PATHS.classList, { body: {}, token });
     check(onB.status === 200 && onB.code === 0, `the class list on B with A's token answers 200 (got ${onB.status} ${onB.msg})`);
+    // B keeps that answer (services/class-list-cache.ts); the student enters a class through A.
+    const reported = (list: Answer<ClassList>) => list.data.records.find((record) => record.className === DEMO_CLASSES.pendingReport);
+    const entering = reported(onB)!;
+    await must(A, PATHS.enrolState, { body: { classId: entering.classId }, token });
+    const entered = reported(await call<ClassList>(B, PATHS.classList, { body: {}, token }));
+    check(entering.enrolState === 0 && entered?.enrolState === 1, `a class entered through A shows entered in B's class list at once (enrolState ${entering.enrolState} → ${entered?.enrolState})`);
     const second = (await signIn(B, DEMO_STUDENT.mobile)).data.token;
+    await must(A, PATHS.classList, { body: {}, token: second });
     await must(B, PATHS.logout, { method: 'POST', token: second });
     const afterLogout = await call(A, PATHS.classList, { body: {}, token: second });
-    check(afterLogout.status === 401, `a token logged out on B is refused on A at once (got ${afterLogout.status})`);
-    step('sign-in on A, calls on B, logout on B seen by A');
+    check(afterLogout.status === 401, `a token logged out on B is refused on A at once, its class list kept there or not (got ${afterLogout.status})`);
+    step("sign-in on A, calls on B, a class entered on A seen in B's kept class list, logout on B seen by A");
   }
 
   // 2. Throttles: calls at once, half to each process, from one network; exactly the cap gets through.

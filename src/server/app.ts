@@ -11,6 +11,7 @@ import { publicReadCache } from './public-read-cache';
 import { checkUrlAndHeaders, limitBody, readJsonBody } from './request-guards';
 import { requestLog } from './request-log';
 import { registerRoutes } from './routes';
+import { createClassListCache } from './services/class-list-cache';
 import { createPasswordSlots } from './services/password-slots';
 import { randomDigits } from './services/secrets';
 
@@ -25,7 +26,8 @@ export function createApp(deps: AppDeps) {
 
   // One set of hashing slots per app: the caps hold across all its requests.
   const passwordSlots = deps.passwordSlots ?? createPasswordSlots({ perClient: deps.config.loginHashesPerIp, overall: deps.config.loginHashes });
-  const allDeps = { ...deps, passwordSlots, digits: deps.digits ?? randomDigits };
+  // One cache of class lists per app, as per process (services/class-list-cache.ts).
+  const allDeps = { ...deps, passwordSlots, digits: deps.digits ?? randomDigits, classLists: createClassListCache() };
   app.use('*', async (c, next) => {
     c.set('deps', allDeps);
     return next();

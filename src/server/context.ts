@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { ClassListCache } from './services/class-list-cache';
 import type { PasswordSlots } from './services/password-slot-types';
 
 export interface AppDeps {
@@ -19,7 +20,7 @@ export interface AppDeps {
 
 export interface AppEnv {
   Variables: {
-    deps: AppDeps & { passwordSlots: PasswordSlots; digits: (length: number) => string };
+    deps: AppDeps & { passwordSlots: PasswordSlots; digits: (length: number) => string; classLists: ClassListCache };
     /** From the tenantId (or schoolId) header; undefined when the call names no tenant. */
     tenantId: string | undefined;
   };

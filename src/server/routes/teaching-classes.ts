@@ -283,14 +283,16 @@ const classCoursesRoute = declareRoute('get', '/api/teaching/anyone/classStudent
 export function registerTeachingClassRoutes(app: Api) {
   app.openapi(studentClassesRoute, async (c) => {
     const { userId, serviceStatus, current, size } = c.req.valid('json');
-    // The caller's own list (the widget's call): token, counts and page in one round trip.
+    // The caller's own list (the widget's call): token, counts and page in one round trip, or the
+    // token and the school's class-list version when this process keeps the answer.
     const caller = studyCallInput(c);
-    const mine = caller && (await myClasses(c.get('deps').db, caller, { current, size, serviceStatus, userId }));
+    const { db, classLists } = c.get('deps');
+    const mine = caller && (await myClasses(db, caller, { current, size, serviceStatus, userId }, classLists));
     if (mine) return okJsonText(c, mine);
     const { viewer, subject, onBehalf } = await viewStudySubject(c, userId);
     // A head teacher sees only the classes they head of the student's.
     const headTeacherUserId = onBehalf ? viewer.userId : undefined;
-    return ok(c, await studentClasses(c.get('deps').db, subject, { current, size, serviceStatus, headTeacherUserId }));
+    return ok(c, await studentClasses(db, subject, { current, size, serviceStatus, headTeacherUserId }));
   });
 
   app.openapi(classPeriodsRoute, async (c) => {

@@ -10,6 +10,7 @@ import { classStudents, products, teachingClasses } from '../db/schema';
 import { isoText, runStatement } from '../db/statement';
 import { conflict, notFound, page, type JsonText } from '../envelope';
 import { say } from '../messages';
+import type { ClassListCache } from './class-list-cache';
 import { studyCallerFrom, type ClassStudent, type StudyCallInput } from './class-student';
 import type { CurrentUser } from './current-user';
 import { MAX_OFFSET, pageQuery, totalOf, type PageRequest } from './page-query';
@@ -111,6 +112,10 @@ export async function studentClasses(db: Database, user: CurrentUser, query: Stu
   return { ...page, statusCounts };
 }
 
+// The school's class-list version ($2 is the school), read in the same statement (so at the same
+// snapshot) as the page it is kept with. No row yet (no write since the table was made): ''.
+const CLASS_LIST_VERSION_COLUMN = `coalesce((select version from class_list_versions where tenant_id = $2), '') as list_version`;
+
 // The class list of the caller in one statement (issue 27 item 4): the token, the tab counts and the
 // page, one round trip instead of three, its text prepared once per connection (PostgreSQL keeps a
 // generic plan for it after its first five runs: pg_prepared_statements says so). Same rows, order
@@ -120,6 +125,8 @@ export async function studentClasses(db: Database, user: CurrentUser, query: Stu
 // 49 times and writing them again took a fifth of the call's CPU in Node, and to_char costs
 // PostgreSQL what the epoch numbers did. The record is a lateral row, so its JSON holds only the
 // contract's fields; the page's order is applied again to the rows the limit kept.
+// A column read here from class_students must be among those its class-list trigger watches
+// (migration 0007): a write to any other column leaves kept answers as they are.
 const MY_CLASSES = `with ${tokenCte('$1')},
 mine as (
   select cs.* from class_students cs join token on cs.user_id = token.token_user_id
@@ -144,10 +151,15 @@ page as (
   order by tc.training_start_time desc nulls last, mine.id desc
   limit $4 offset $5
 )
-select token.*,
+select token.*, ${CLASS_LIST_VERSION_COLUMN},
   (select coalesce(json_agg(json_build_array(service_status, total)), '[]') from counts) as counts,
   (select coalesce(json_agg(record order by sort_time desc nulls last, sort_id desc), '[]')::text from page) as records
 from (select 1) as one left join token on true`;
+
+// The token and the school's class-list version: what a call whose answer this process keeps
+// reads instead of MY_CLASSES (services/class-list-cache.ts).
+const CLASS_LIST_CHECK = `with ${tokenCte('$1')}
+select token.*, ${CLASS_LIST_VERSION_COLUMN} from (select 1) as one left join token on true`;
 
 /** A record of MY_CLASSES: studentClasses's record. */
 type MyClass = ReturnType<typeof classFields> & ReturnType<typeof enrolmentFields>;
@@ -157,12 +169,20 @@ export type MyClassesPage = ReturnType<typeof page<MyClass>> & { statusCounts: S
  * studentClasses for the caller of `input`, checking their token in the same statement: the token's
  * refusals as requireStudyUser's, then the page, as JSON text (okJsonText answers it). `userId`, when
  * sent, must be the caller's own; for any other user the route takes viewStudySubject's path (a head
- * teacher's view), signalled by undefined.
+ * teacher's view), signalled by undefined. An answer `kept` holds for this token and page is given
+ * again while the school's class-list version is unchanged (class-list-cache.ts).
  */
-export async function myClasses(db: Database, input: StudyCallInput, query: StudentClassQuery & { userId?: string }): Promise<JsonText<MyClassesPage> | undefined> {
+export async function myClasses(db: Database, input: StudyCallInput, query: StudentClassQuery & { userId?: string }, kept: ClassListCache): Promise<JsonText<MyClassesPage> | undefined> {
   const { current, size } = query;
+  const key = [input.tokenHash, input.tenantId, query.serviceStatus ?? '', current, size].join(' ');
+  const known = kept.get(key);
+  if (known) {
+    const [row] = await runStatement<TokenColumns & { list_version: string }>(db, CLASS_LIST_CHECK, [input.tokenHash, input.tenantId]);
+    if (!ownList(studyCallerFrom(tokenRowFrom(row!), input), query)) return undefined;
+    if (row!.list_version === known.version) return known.answer as JsonText<MyClassesPage>;
+  }
   const offset = (current - 1) * size;
-  const [row] = await runStatement<TokenColumns & { counts: [number, number][]; records: string }>(db, MY_CLASSES, [
+  const [row] = await runStatement<TokenColumns & { list_version: string; counts: [number, number][]; records: string }>(db, MY_CLASSES, [
     input.tokenHash,
     input.tenantId,
     query.serviceStatus ?? null,
@@ -170,8 +190,7 @@ export async function myClasses(db: Database, input: StudyCallInput, query: Stud
     // Past MAX_OFFSET the page is empty (pageQuery): an OFFSET that still fits a bigint says so.
     Math.min(offset, MAX_OFFSET + 1),
   ]);
-  const user = studyCallerFrom(tokenRowFrom(row!), input);
-  if (query.userId !== undefined && query.userId !== user.userId) return undefined;
+  if (!ownList(studyCallerFrom(tokenRowFrom(row!), input), query)) return undefined;
   const statusCounts: StatusCounts = { '-1': 0, '0': 0, '1': 0, '2': 0, '3': 0, all: 0 };
   const status = query.serviceStatus ?? undefined;
   let filteredTotal = 0;
@@ -183,8 +202,13 @@ export async function myClasses(db: Database, input: StudyCallInput, query: Stud
   }
   // page()'s fields, the records spliced in first as page() puts them, then the counts.
   const { total, pages } = page([], filteredTotal, current, size);
-  return `{"records":${row!.records},${JSON.stringify({ total, size, current, pages, statusCounts }).slice(1)}` as JsonText<MyClassesPage>;
+  const answer = `{"records":${row!.records},${JSON.stringify({ total, size, current, pages, statusCounts }).slice(1)}` as JsonText<MyClassesPage>;
+  kept.set(key, { version: row!.list_version, answer });
+  return answer;
 }
+
+/** The caller asks for their own list: no userId, or their own. */
+const ownList = (user: CurrentUser, query: { userId?: string }) => query.userId === undefined || query.userId === user.userId;
 
 export interface ClassPeriodQuery extends PageRequest {
   classPeriodType?: number;

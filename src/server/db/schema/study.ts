@@ -3,7 +3,7 @@
 // and the courses a class teaches within a window and with targets.
 // Codes the spec writes as numbers (serviceStatus, courseNature…) stay integers here, so a row
 // reads the same as the platform's answer.
-import { boolean, index, integer, jsonb, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { time, ms, createdTime, ownedBy, refersTo, parentId, seq, schoolTable } from './columns';
 import { ownedByUser, users } from './auth';
 import { products } from './commerce';
@@ -105,6 +105,22 @@ export const classStudents = schoolTable(
     index('class_students_user_idx').on(table.tenantId, table.userId),
   ],
 );
+
+/**
+ * The version of a school's class lists (issue 27 item 4): a random text that changes, in the same
+ * commit, with every write that can change what a student's class list shows (an enrolment, its
+ * status or dates, a class's names, times, statuses or headcount). Kept by triggers on
+ * class_students and teaching_classes (migration 0007), so no writer can forget it; read beside
+ * the token by the class list, whose answers each API process keeps while it is unchanged
+ * (services/class-list-cache.ts). Random rather than a counter: a database restored from a copy
+ * never gives an old number to new data.
+ */
+export const classListVersions = pgTable('class_list_versions', {
+  tenantId: text('tenant_id').primaryKey(),
+  version: text('version').notNull(),
+  /** The transaction that last changed it: the other rows it writes leave it alone. */
+  bumpedBy: text('bumped_by').notNull(),
+});
 
 /** A course (Course item, spec 3 Course): where it is learnt, its page layout and introduction blocks. */
 export const courses = schoolTable(
