@@ -19,6 +19,13 @@
 //   -- --profile    with each page, what ran on the main thread before it settled: Lighthouse's
 //                   main-thread breakdown and the scripts that cost most (bootup-time); printed
 //                   anyway for a study page under its performance target.
+//   -- --save-trace DIR  keeps what Lighthouse gathered and concluded, one folder per page, form
+//                   factor and run (`DIR/mobile-study_test-1/`): its artifacts (`artifacts.json`), the
+//                   trace its Lantern simulation read (`trace.json`), the DevTools log and the report
+//                   (`lhr.report.json`). These are Lighthouse's own -G/-A folders: `lighthouse
+//                   -A=DIR/…` audits one again, and a tool can list the main-thread tasks its TBT
+//                   counted (Lantern: each top-level task's wall time × 4, × 2 for one that laid out,
+//                   over 50 ms, between its simulated FCP and TTI).
 //
 // Signed in: the session the site's login stores is put in the local storage of the same Chrome
 // profile before the run, and Lighthouse keeps the storage (disableStorageReset, Lighthouse's
@@ -47,6 +54,9 @@ const profile = args.includes('--profile');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 1;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more');
+const saveArg = args.indexOf('--save-trace');
+const SAVE_DIR = saveArg >= 0 ? args[saveArg + 1] : undefined;
+if (saveArg >= 0 && (!SAVE_DIR || SAVE_DIR.startsWith('-'))) throw new Error('--save-trace takes a folder');
 const FORM_FACTORS: { name: string; config?: Config }[] = [{ name: 'mobile' }, ...(args.includes('--desktop') ? [{ name: 'desktop', config: desktopConfig }] : [])];
 
 interface Measured {
@@ -90,12 +100,18 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
   const tab = await browser.contexts()[0]!.newPage();
   const cdp = await tab.context().newCDPSession(tab);
 
-  async function run(url: string, config: Config | undefined, signedIn: boolean): Promise<Measured> {
+  /** Where Lighthouse keeps a run's artifacts and report (--save-trace): a folder per page, form factor and run. */
+  const saveDir = (url: string, formFactor: string, index: number) =>
+    SAVE_DIR && path.resolve(SAVE_DIR, `${formFactor}-${new URL(url).pathname.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home'}-${index + 1}`);
+
+  async function run(url: string, config: Config | undefined, signedIn: boolean, formFactor: string): Promise<Measured> {
     type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
     const runs: Report[] = [];
     for (let index = 0; index < RUNS; index++) {
       if (signedIn) await cdp.send('Network.clearBrowserCache');
-      const flags: Flags = { port: chrome.port, onlyCategories: [...CATEGORIES], output: 'json', logLevel: 'error', disableStorageReset: signedIn };
+      const keep = saveDir(url, formFactor, index);
+      // Lighthouse's own gather-and-audit mode (-GA): it writes the folder, then audits as usual.
+      const flags: Flags = { port: chrome.port, onlyCategories: [...CATEGORIES], output: 'json', logLevel: 'error', disableStorageReset: signedIn, ...(keep ? { gatherMode: keep, auditMode: keep } : {}) };
       const result = await lighthouse(url, flags, config);
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       runs.push(result.lhr);
@@ -164,7 +180,7 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
       for (const { name, config } of FORM_FACTORS) {
         header(`${tenant.id} (${tenant.locale}), signed in, ${name}`);
         for (const [route, address] of addresses) {
-          const measured = await run(urlOf(tenant.preDomain, address), config, true);
+          const measured = await run(urlOf(tenant.preDomain, address), config, true, name);
           console.log(`${route.padEnd(44)} ${measured.line}`);
           for (const line of explain(measured)) console.log(line);
           if (name !== 'mobile') {
@@ -198,7 +214,7 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
         header(`${tenant.id} (${tenant.locale}), ${name}`);
         const pages = only.length > 0 ? only : [...onePagePerRoute(builtPages(path.join(distDir, tenant.id))).values()];
         for (const page of pages) {
-          const measured = await run(urlOf(tenant.preDomain, page), config, false);
+          const measured = await run(urlOf(tenant.preDomain, page), config, false, name);
           console.log(`${page.padEnd(44)} ${measured.line}`);
           for (const line of explain(measured)) console.log(line);
           for (const category of MUST_BE_FULL) {
