@@ -18,6 +18,8 @@ import { DEMO_STUDENT } from '../src/server/db/seed/study-fixtures';
 
 let headers: (token?: string) => Record<string, string>;
 
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+
 interface Route {
   name: string;
   path: string;
@@ -62,19 +64,28 @@ async function bench() {
   const baseHeaders = await requestHeaders();
   headers = (token) => ({ ...baseHeaders, ...(token ? { token } : {}) });
 
-  const api = await startApiUnderTest('bench:api');
+  // As many classmates added as connections: one student per connection answering, as a class does.
+  const api = await startApiUnderTest('bench:api', { PORTAL_BENCH_CLASSMATES: String(connections) });
   try {
     const { base, fixtures } = api;
     const token = await signIn(base, DEMO_STUDENT.mobile);
-    // Saves come as a class sends them: every demo student in an attempt of their homework, each
-    // answering the paper's questions in turn (one student's saves all on one answer row would
-    // measure that row's lock, which no real student holds 100 times at once).
+    // Saves come as a class sends them: every student of the class in an attempt of their homework,
+    // each answering the paper's questions in turn, so the saves in flight at once are of different
+    // students. A student's own saves follow one another (the exam's journal sends them in order):
+    // with 2 students, as the seed has, 100 saves in flight queued on a few answer rows' locks and
+    // on the attempts' shared locks, which no class of real students makes.
     const attempts: { token: string; answerLogId: number }[] = [];
-    for (const student of fixtures.students) {
-      const studentToken = student.mobile === DEMO_STUDENT.mobile ? token : await signIn(base, student.mobile);
-      const { answerLogId } = await callApi<{ answerLogId: number }>(base, '/api/teaching/anyone/studentWork/startAnswer', { token: studentToken, body: { id: student.workId } });
-      attempts.push({ token: studentToken, answerLogId });
-    }
+    const signingIn = [...fixtures.students];
+    // Two sign-ins at a time: the API hashes at most two passwords at once per client address.
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        for (let student = signingIn.shift(); student; student = signingIn.shift()) {
+          const studentToken = student.mobile === DEMO_STUDENT.mobile ? token : await signIn(base, student.mobile);
+          const { answerLogId } = await callApi<{ answerLogId: number }>(base, '/api/teaching/anyone/studentWork/startAnswer', { token: studentToken, body: { id: student.workId } });
+          attempts.push({ token: studentToken, answerLogId });
+        }
+      }),
+    );
     let clientSeq = 0;
     const nextSave = () => {
       const attempt = attempts[clientSeq % attempts.length]!;
@@ -101,7 +112,7 @@ async function bench() {
       await callApi(base, route.path, { body: next?.body ?? route.body, token: next?.token ?? route.token });
     }
 
-    console.log(`bench:api: ${api.database}, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
+    console.log(`bench:api: ${api.database}, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ${attempts.length} students answering, load average ${loadAverage()}`);
     let hello = 0;
     let oneQuery = 0;
     const signedIn: { name: string; ratio: number; p99: number }[] = [];
@@ -116,6 +127,7 @@ async function bench() {
       console.log(`${route.name.padEnd(26)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ${ratio.padStart(7)} of hello${ofOneQuery}${failed}`);
       if (route.token || route.nextRequest) signedIn.push({ name: route.name, ratio: (figures.rps / oneQuery) * 100, p99: figures.p99 });
     }
+    console.log(`load average at the end: ${loadAverage()} (the figures are this machine's: read them only near idle)`);
     const [classList, save] = signedIn;
     console.log(`signed-in: class list ${classList!.ratio.toFixed(1)} % of one-query, save ${save!.ratio.toFixed(1)} % of one-query, p99 ${Math.max(classList!.p99, save!.p99)} ms`);
   } finally {

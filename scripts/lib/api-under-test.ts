@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '../../src/server/db/client';
 
 export const HELLO = '/bench/hello';
 /**
@@ -82,6 +83,8 @@ async function serve() {
   const db = handle.db;
   const [klass] = await db.select({ id: teachingClasses.id }).from(teachingClasses).where(and(eq(teachingClasses.tenantId, TENANT), eq(teachingClasses.className, DEMO_CLASSES.inService)));
   const [room] = await db.select({ id: classrooms.id }).from(classrooms).where(and(eq(classrooms.tenantId, TENANT), eq(classrooms.name, DEMO_CONTENTS.homework)));
+  const classmates = Number(process.env.PORTAL_BENCH_CLASSMATES ?? 0);
+  if (classmates > 0) await addClassmates(db, classmates, { classId: klass!.id, classroomId: room!.id });
   const students = await db
     .select({ mobile: users.mobile, workId: studentWorks.id })
     .from(studentWorks)
@@ -118,6 +121,31 @@ async function serve() {
       console.error(`bench: CPU profile of the API written to ${file}`);
     }
     process.exit(0);
+  });
+}
+
+/**
+ * PORTAL_BENCH_CLASSMATES=N: N more students in the demo student's class, each with the same
+ * homework to answer and the same password: copies of the demo student's account, student record,
+ * enrolment and work (every other column as the demo student's), so a bench can have as many
+ * students answering at once as it has connections, as a class does.
+ */
+async function addClassmates(db: Database, count: number, { classId, classroomId }: { classId: number; classroomId: number }) {
+  const { runStatement } = await import('../../src/server/db/statement');
+  const { DEMO_STUDENT } = await import('../../src/server/db/seed/study-fixtures');
+  const template = `'${DEMO_STUDENT.userId}'`;
+  const classmate = `'bench-u-' || g`;
+  // Every column of `table` but its identity, from the template row `t`, `set` replacing some (SQL of g and t).
+  const copy = async (table: string, where: string, set: Record<string, string>) => {
+    const columns = await runStatement<{ name: string }>(db, `select column_name::text as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_identity = 'NO' order by ordinal_position`, [table]);
+    const names = columns.map((column) => column.name);
+    await runStatement(db, `insert into ${table} (${names.join(', ')}) select ${names.map((name) => set[name] ?? `t.${name}`).join(', ')} from ${table} t cross join generate_series(1, ${count}) g where ${where}`, []);
+  };
+  await copy('users', `t.id = ${template}`, { id: classmate, mobile: `'139' || lpad(g::text, 8, '0')`, username: 'null', nick_name: `'同学' || g`, real_name: `'同学' || g` });
+  await copy('students', `t.user_id = ${template}`, { id: `'bench-s-' || g`, user_id: classmate });
+  await copy('class_students', `t.user_id = ${template} and t.class_id = ${classId}`, { user_id: classmate });
+  await copy('student_works', `t.classroom_id = ${classroomId} and t.class_student_id = (select id from class_students where user_id = ${template} and class_id = ${classId})`, {
+    class_student_id: `(select id from class_students where user_id = ${classmate} and class_id = ${classId})`,
   });
 }
 
