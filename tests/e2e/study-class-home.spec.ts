@@ -1,11 +1,12 @@
 // The class home (spec 2 §2 /study/training-class, §3, §4, §9) as the demo student: the header and
 // the personal statistics, today's schedule and the before-class list with their tabs and counts,
 // the activity cards and where they lead, the right column's cards and the 'take a break' modal.
+import dayjs from 'dayjs';
 import { signIn } from './support/accounts';
 import { signedInAs, signedInPhone } from './support/signed-in';
 import { keepClassroomWritesAway } from './support/classroom-writes';
 import { shot } from './support/shots';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { at } from './support/tenants';
 import { expectNoSeriousViolation } from './support/axe';
 
@@ -18,15 +19,18 @@ const activityNames = (page: Page) => activityCards(page).getByRole('heading', {
 const homeTab = (page: Page, name: string) => page.locator('[data-home-tabs]').getByRole('tab', { name });
 const activityTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: /活动状态|Activity status/ }).getByRole('tab', { name });
 /**
- * Opens the past classes once today's schedule shows, as a student who reads the page first. A tap
- * on it while the class home is still loading was once lost (CI, 27 Nov: the choice reset after the
- * tap, no past summary asked for); that race is the product's to fix (the session's note), not this
- * test's to hide by tapping again.
+ * Opens the past classes with a tap as soon as the tab is there. In CI on 26 Nov such a tap was lost:
+ * the tabs showed before the duty figures and the ranking above them, which then outgrew their
+ * reserved room and moved the tabs down (measured: y 750, 802, then 918 px within 0.2 s), so the
+ * press was on the tab and the release on what came under it, no click (Playwright checks only the
+ * press's target; a finger does the same). The tabs now show once the statistics have.
  */
 async function openPastTab(page: Page) {
-  await expect(activityTab(page, /^待上课/)).toHaveAttribute('aria-selected', 'true');
   await homeTab(page, '往期课堂').click();
 }
+const PAST_TABS = ['全部（6）', '缺勤（2）有缺勤', '已出勤（3）', '选修（1）'];
+const activityTabNames = (page: Page) => page.getByRole('tablist', { name: '活动状态' }).getByRole('tab');
+const dutyTab = (page: Page, name: string) => page.getByRole('tablist', { name: '统计周期' }).getByRole('tab', { name });
 const courseCards = (page: Page) => page.locator('[data-course-card]');
 const courseCard = (page: Page, name: string) => courseCards(page).filter({ hasText: name });
 const fact = (page: Page, name: string) => page.locator(`[data-class-fact="${name}"] dd`);
@@ -92,7 +96,7 @@ test.describe('demo (zh-CN), the demo student', () => {
   test('the before-class list opens on the absences, with its dot, and pages by 6, 9 or 12', async ({ page, baseURL }) => {
     await page.goto(at(baseURL, 'demo', HOME));
     await openPastTab(page);
-    await expect(page.getByRole('tablist', { name: '活动状态' }).getByRole('tab')).toHaveText(['全部（6）', '缺勤（2）有缺勤', '已出勤（3）', '选修（1）']);
+    await expect(activityTabNames(page)).toHaveText(PAST_TABS);
     await expect(activityTab(page, /^缺勤/)).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[data-absent-dot]')).toHaveCount(1);
     await expect(activityNames(page)).toHaveText(['面授课 电工仪表使用', '第2课 电工材料与工具']);
@@ -115,6 +119,79 @@ test.describe('demo (zh-CN), the demo student', () => {
     await page.locator('[data-page-size]').selectOption('9');
     await expect.poll(() => sizes).toContain(9);
     await expect(activityCards(page)).toHaveCount(6);
+  });
+
+  test('what the student chooses while the class home is still loading stays chosen: the past classes, the page size, the duty period', async ({ page, baseURL }) => {
+    // A slow link: the activities and the courses wait until the student has chosen.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/(sumBeforeClassActivity|pageBeforeClassActivity|pageActivityDynamic|listClassCourse)\b/, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    const activityCalls: { size: number; model: { timeType?: string } }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pageBeforeClassActivity')) activityCalls.push(request.postDataJSON());
+    });
+    await page.goto(at(baseURL, 'demo', HOME));
+    await openPastTab(page);
+    await dutyTab(page, '本月').click();
+    await page.locator('[data-page-size]').selectOption('9');
+    // Chosen before today's summary and the activities came: they are among the calls still held.
+    expect(held.map((route) => new URL(route.request().url()).pathname)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/sumBeforeClassActivity$/), expect.stringMatching(/pageBeforeClassActivity$/)]),
+    );
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+
+    await expect(activityTabNames(page)).toHaveText(PAST_TABS);
+    await expect(homeTab(page, '往期课堂')).toHaveAttribute('aria-selected', 'true');
+    await expect(activityNames(page)).toHaveText(['面授课 电工仪表使用', '第2课 电工材料与工具']);
+    await expect(page.locator('[data-page-size]')).toHaveValue('9');
+    expect(activityCalls).toContainEqual(expect.objectContaining({ size: 9, model: expect.objectContaining({ timeType: 'PAST' }) }));
+    await expect(dutyTab(page, '本月')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-duty-range]')).toHaveText(`${dayjs().startOf('month').format('YYYY-MM-DD')} 至 ${dayjs().endOf('month').format('YYYY-MM-DD')}`);
+  });
+
+  test('the tabs show once the statistics above them have, and then stay where a tap finds them', async ({ page, baseURL }) => {
+    // The duty figures and the ranking come late: until they have, nothing below them is offered.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/(getDutyCount|rankList)\b/, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    await page.goto(at(baseURL, 'demo', HOME));
+    await expect(page.locator('[data-class-statistics] [data-remote="loading"]')).toHaveCount(2);
+    await expect(homeTab(page, '往期课堂')).toBeHidden();
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(homeTab(page, '往期课堂')).toBeVisible();
+    const shown = await homeTab(page, '往期课堂').boundingBox();
+    await expect(activityNames(page)).toHaveText(['第4课 低压配电线路', '面授课 低压配电实操']);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await homeTab(page, '往期课堂').boundingBox()).toEqual(shown);
+  });
+
+  test("a new visit starts on today's schedule again, and never reads the last visit's past classes first", async ({ page, baseURL }) => {
+    await page.clock.install();
+    await page.goto(at(baseURL, 'demo', HOME));
+    await openPastTab(page);
+    await expect(activityTabNames(page)).toHaveText(PAST_TABS);
+    await page.locator('[data-page-size]').selectOption('12');
+    await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '我的学习' }).click();
+    await expect(page.locator('[data-study-screen="mine"]')).toBeVisible();
+    // Long enough that the widget would ask again for anything the class home read last time.
+    await page.clock.fastForward(5000);
+    const summaries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sumBeforeClassActivity')) summaries.push((request.postDataJSON() as { timeType: string }).timeType);
+    });
+    await page.goBack();
+    await expect(activityTab(page, /^待上课/)).toHaveAttribute('aria-selected', 'true');
+    await expect(homeTab(page, '今日课表')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-page-size]')).toHaveValue('6');
+    expect(summaries).not.toContain('PAST');
   });
 
   test("an activity's dynamics come from its dynamics page (size 30), newest first, and roll to the next line every 5 seconds", async ({ page, baseURL }) => {

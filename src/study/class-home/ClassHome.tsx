@@ -3,7 +3,7 @@
 // study-service functions and the cards that only the app offers (spec 2 §1); the course-table
 // button and the 'take a break' modal.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../ui/useT';
 import { Modal } from '../../ui/Modal';
 import { buildHref } from '../../lib/study/jumps';
@@ -20,7 +20,7 @@ import { ClassHeader } from './ClassHeader';
 import { CourseList } from './CourseList';
 import { DutyStats } from './DutyStats';
 import { Ranking } from './Ranking';
-import { $classDetail, $classRef, $hasOfflineActivity, resetClassHome } from './stores';
+import { $classDetail, $classRef, $hasOfflineActivity, $statisticsShown } from './stores';
 import { StudyTarget } from './StudyTarget';
 import { useRemote } from '../useRemote';
 
@@ -125,6 +125,7 @@ function TakeABreak() {
 
 function ClassBody({ detail }: { detail: ClassDetail }) {
   const t = useT();
+  const statisticsShown = useRemote($statisticsShown);
   const search = useStore($studyRouter)?.search ?? {};
   const timetable = buildHref('/study/class-time-table', {
     classId: detail.classId,
@@ -145,7 +146,10 @@ function ClassBody({ detail }: { detail: ClassDetail }) {
         <DutyStats />
         <Ranking />
       </div>
-      <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* Held back (its room kept, nothing in it to tap) until the statistics above have shown: they
+          outgrow their reserved room as they arrive, and a tab pressed there would move away from
+          under the finger before it is lifted, a tap on nothing (CI, 26 Nov: the lost past tab). */}
+      <div className={`mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] ${statisticsShown ? '' : 'invisible'}`} aria-busy={!statisticsShown} data-below-statistics>
         <div className="min-w-0">
           <ActivityList detail={detail} />
           <CourseList />
@@ -160,9 +164,9 @@ function ClassBody({ detail }: { detail: ClassDetail }) {
 
 export function ClassHome() {
   const t = useT();
+  // What the student chose on this screen is forgotten when a visit begins, at the router (visit.ts),
+  // never by the screen's own mount or loading.
   const ref = useStore($classRef);
-  const classId = ref?.classId;
-  useEffect(() => resetClassHome(), [classId]);
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-study-screen="training-class">
       <Breadcrumb crumbs={[{ label: 'study.breadcrumb.mine', href: HOME_SCREEN }, { label: 'study.breadcrumb.classDetail' }]} />

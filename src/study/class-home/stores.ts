@@ -38,6 +38,7 @@ import {
   getDutyCount,
   rankList,
 } from './api';
+import { onClassHomeVisit } from './visit';
 import { queryId } from '../../lib/study/query-id';
 
 /** The class of the address: classId, and the student's enrolment (studentId) when given. */
@@ -179,14 +180,18 @@ export function setActivityPageSize(size: SchedulePageSize): void {
   $activityPage.set(1);
 }
 
-/** A new class (or a new visit) starts on the tabs its data choose. */
-export function resetClassHome(): void {
+/**
+ * A new visit (another class, or the class home opened again from elsewhere) starts on the tabs its
+ * data choose; within a visit a choice stays until the student changes it (visit.ts says why the
+ * visit, not the screen's mount, forgets it).
+ */
+onClassHomeVisit(() => {
   $chosenHomeTab.set(null);
   $dutyPeriod.set('WEEK');
   $chosenActivityTab.set(null);
   $activityPage.set(1);
   $activityPageSize.set(DEFAULT_SCHEDULE_PAGE_SIZE);
-}
+});
 
 /** An activity card opens its offline classroom, or the classroom detail (spec 2 §2). */
 export function openActivity(activity: ClassActivity): void {
@@ -270,6 +275,16 @@ export const $classLevel = keepShown(
     checkClassLevel,
   ),
 );
+
+/** Whether a remote read has shown its answer or its failure (a later reload keeps what it showed). */
+const settled = ({ data, error }: { data: unknown; error: unknown }) => data !== undefined || error !== undefined;
+
+/**
+ * Whether the statistics above the activities (the duty figures, the ranking and the class-level
+ * note) have shown what they read: until then they grow as their answers come, and whatever lies
+ * below them moves down under a student's tap (ClassHome.tsx holds it back until then).
+ */
+export const $statisticsShown = computed([$dutyCount, $ranking, $classLevel], (duty, ranking, level) => settled(duty) && settled(ranking) && settled(level));
 
 /** The classes whose target card the student closed on this page (the detail says so on the next visit). */
 export const $closedTargets = atom<readonly number[]>([]);

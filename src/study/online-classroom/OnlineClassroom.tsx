@@ -11,7 +11,7 @@ import { InteractionPanel } from '../interaction/InteractionPanel';
 import { LikeButton } from '../interaction/CommentsTab';
 import { ClassTrail, useClassHref } from '../ui/ClassTrail';
 import { EmptyNote } from '../ui/EmptyNote';
-import { Remote } from '../ui/Remote';
+import { RemoteShown } from '../ui/Remote';
 import { ContentList } from './ContentList';
 import { $appModal, $classroom, $onlineRef, moveContent, visitClassroom } from './stores';
 import { Viewer } from './Viewer';
@@ -52,7 +52,8 @@ export function OnlineClassroom() {
             <ContentList />
           </div>
           <div className="order-first min-w-0 space-y-4 lg:order-2">
-            <Remote from={$classroom} failed={t('study.player.failed')} empty={t('common.empty')} isEmpty={() => false} reserve={PLAYER_RESERVE}>
+            {/* The classroom read once, above: the visit, the panel and the player show the same answer. */}
+            <RemoteShown shown={classroom} retry={$classroom.retry} failed={t('study.player.failed')} empty={t('common.empty')} isEmpty={() => false} reserve={PLAYER_RESERVE}>
               {(data) => (
                 <>
                   <header>
@@ -77,7 +78,7 @@ export function OnlineClassroom() {
                   </div>
                 </>
               )}
-            </Remote>
+            </RemoteShown>
           </div>
           <div className="min-w-0 lg:order-3">
             {shownId !== undefined && <InteractionPanel classId={ref.classId} classroomId={shownId} courseId={ref.courseId} studentId={ref.studentId} withComments />}

@@ -1,7 +1,8 @@
 // The states of a list read from the API: loading (nothing yet), failed (what failed, the server's
 // message, and a retry; whatever was shown stays), empty, and the list itself. Remote reads the
 // store it shows (useRemote): the data and the retry come from one store, so they cannot disagree,
-// and a screen subscribes itself only to what it uses besides.
+// and a screen subscribes itself only to what it uses besides. A screen that needs the same data
+// beside the list reads it once and hands that reading to RemoteShown.
 import type { ReactNode } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { isApiCallError } from '../../api/client';
@@ -44,12 +45,27 @@ export function RemoteError({ failed, error, retry }: { failed: string; error: u
   );
 }
 
-export function Remote<Data>({ from, failed, empty, isEmpty, reserve = '', children }: RemoteProps<Data>) {
+export function Remote<Data>({ from, ...shownProps }: RemoteProps<Data>) {
+  return <RemoteShown {...shownProps} shown={useRemote(from)} retry={from.retry} />;
+}
+
+interface RemoteShownProps<Data> extends Omit<RemoteProps<Data>, 'from'> {
+  /** What the screen read of the store itself (useRemote): the same value, not a second subscription. */
+  shown: Shown<Data>;
+  /** That store's retry. */
+  retry(): void;
+}
+
+/**
+ * Remote for a screen that reads the store itself because it needs the data beside the list too
+ * (the online classroom's visit and interaction panel): it shows that one reading, so the two
+ * cannot disagree for a frame.
+ */
+export function RemoteShown<Data>({ shown: { data, loading, error }, retry, failed, empty, isEmpty, reserve = '', children }: RemoteShownProps<Data>) {
   const t = useT();
-  const { data, loading, error } = useRemote(from);
   return (
     <div aria-busy={loading} data-remote={loading ? 'loading' : error ? 'failed' : data === undefined ? 'idle' : 'ready'}>
-      {error !== undefined && !loading && <RemoteError failed={failed} error={error} retry={from.retry} />}
+      {error !== undefined && !loading && <RemoteError failed={failed} error={error} retry={retry} />}
       {data === undefined ? (
         loading ? (
           <p className={`py-12 text-center text-slate-500 ${reserve}`} role="status" data-remote-loading>
