@@ -38,7 +38,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { builtPages, onePagePerRoute } from './lib/built-pages';
-import { startPostgres } from './lib/api-under-test';
 import { withServedSites } from './lib/served-sites';
 import { DEMO_STUDENTS, logInStudent, sessionEntries, studyAddresses } from './lib/study-addresses';
 
@@ -90,15 +89,6 @@ const MAX_CLS = 0.05;
 function explain(measured: Measured): string[] {
   return [...(measured.score('best-practices') < BEST_PRACTICES ? measured.lost('best-practices') : []), ...(measured.cls > MAX_CLS ? measured.shifts() : [])];
 }
-
-// The API's database: a throw-away PostgreSQL cluster when the machine has one, as a school's API
-// runs, rather than `npm start`'s in-memory PGlite. Lighthouse counts each main-thread task by its
-// wall time (× 4), so CPU spent beside the page on this 2-core machine is counted as the page's: the
-// study pages' calls answered by PostgreSQL written in WebAssembly, in the very process that serves
-// the pages, were part of that. BENCH_DATABASE=pglite measures as before.
-const cluster = process.env.BENCH_DATABASE === 'pglite' || process.env.DATABASE_URL ? undefined : await startPostgres('bench:lighthouse');
-if (cluster) process.env.DATABASE_URL = cluster.url;
-console.log(`bench:lighthouse: the API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory, in the bench process)'}`);
 
 const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), async ({ manifest, distDir, apiBase, urlOf }) => {
   const chrome = await chromeLauncher.launch({
@@ -242,5 +232,4 @@ const short = await withServedSites(Number(process.env.BENCH_PORT ?? 4371), asyn
   console.log(`\ntarget: 100 accessibility and 100 SEO on every page; ${failing === 0 ? 'met' : `${failing} score(s) below it`}`);
   return failing;
 });
-cluster?.stop();
 process.exitCode = short === 0 ? 0 : 1;
