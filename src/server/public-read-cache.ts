@@ -12,6 +12,7 @@
 // known tenant, the body checks) still run on every call.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { createLru } from './lru';
 
 /** How many answers are kept at most; the least recently used go first. */
 export const PUBLIC_READ_MAX_ENTRIES = 2_000;
@@ -47,8 +48,7 @@ interface Kept {
 
 /** `ttlMs`: how long an answer is kept; an operator's edit shows on the API within this. */
 export function publicReadCache(ttlMs: number): MiddlewareHandler<AppEnv> {
-  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
-  const kept = new Map<string, Kept>();
+  const kept = createLru<Kept>(PUBLIC_READ_MAX_ENTRIES);
   return async (c, next) => {
     if (ttlMs <= 0 || c.req.header('token') || (c.req.method !== 'GET' && c.req.method !== 'POST') || !isCachedRead(c.req.path)) return next();
     const now = c.get('deps').now().getTime();
@@ -61,14 +61,10 @@ export function publicReadCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     // now (its content revision is read just before). Its fresh answer still refreshes the cache.
     const hit = /\bno-cache\b/i.test(c.req.header('cache-control') ?? '') ? undefined : kept.get(key);
     if (hit && hit.expires > now) {
-      kept.delete(key);
-      kept.set(key, hit);
       return c.body(hit.body, 200, { 'content-type': hit.contentType });
     }
     await next();
     if (c.res.status !== 200) return;
-    kept.delete(key);
     kept.set(key, { expires: now + ttlMs, body: await c.res.clone().text(), contentType: c.res.headers.get('content-type') ?? 'application/json' });
-    if (kept.size > PUBLIC_READ_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
   };
 }

@@ -10,6 +10,8 @@
 // Keyed by the token's hash, the school and the page asked, so an answer is only ever given to the
 // token it was read for; the least recently used go first past CLASS_LIST_MAX_ENTRIES.
 
+import { createLru, type Lru } from '../lru';
+
 /** How many answers a process keeps at most (a page of a class list is a few kB: tens of MB at most). */
 export const CLASS_LIST_MAX_ENTRIES = 5_000;
 
@@ -19,28 +21,7 @@ interface KeptClassList {
   answer: string;
 }
 
-export interface ClassListCache {
-  /** The answer kept for `key`, and the version it was read at. */
-  get(key: string): KeptClassList | undefined;
-  set(key: string, kept: KeptClassList): void;
-}
+/** The answers kept, by token hash, school and page, each with the version it was read at. */
+export type ClassListCache = Lru<KeptClassList>;
 
-export function createClassListCache(maxEntries = CLASS_LIST_MAX_ENTRIES): ClassListCache {
-  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
-  const kept = new Map<string, KeptClassList>();
-  return {
-    get(key) {
-      const found = kept.get(key);
-      if (found) {
-        kept.delete(key);
-        kept.set(key, found);
-      }
-      return found;
-    },
-    set(key, value) {
-      kept.delete(key);
-      kept.set(key, value);
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
-    },
-  };
-}
+export const createClassListCache = (maxEntries = CLASS_LIST_MAX_ENTRIES): ClassListCache => createLru<KeptClassList>(maxEntries);
