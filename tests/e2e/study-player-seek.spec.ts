@@ -16,6 +16,7 @@ import { activityNamed, classActivities } from './support/class-activities';
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import { at } from './support/tenants';
 import { lookAt } from './support/shots';
+import { attachMediaJournal, journalMedia } from './support/media-journal';
 
 type Interval = [number, number];
 
@@ -146,9 +147,14 @@ async function tapControlsIntoView(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** A finger taps plyr's bar at `fraction`; answers once the playhead is past `landsAfter` seconds. */
+/**
+ * A finger taps plyr's bar at `fraction`; answers once the playhead is past `landsAfter` seconds. A tap
+ * that finds the controls hidden again lands on the picture, which shows them: the next try seeks.
+ */
 async function tapBar(page: Page, fraction: number, landsAfter: number) {
   await expect(async () => {
+    // Still the clip: a tap that opened another content could never seek this one.
+    await expect(page.locator('[data-classroom-name]')).toHaveText(LONG_VIDEO, { timeout: 1000 });
     await tapControlsIntoView(page);
     const point = await barPoint(page, fraction);
     await page.touchscreen.tap(point.x, point.y);
@@ -156,10 +162,20 @@ async function tapBar(page: Page, fraction: number, landsAfter: number) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** The point of plyr's bar at `fraction` of the media, in page coordinates. */
+/**
+ * The point of plyr's bar at `fraction` of the media, in page coordinates, where the bar shows. plyr hides
+ * its controls while playing by moving them down by their height, out of the picture: a bar measured at
+ * that moment lay over the Previous and Next buttons below the player, and the tap meant for it opened
+ * the next content (CI's 'playhead 0 s': the next content is the empty player). So the bar's place is
+ * read without the hiding's move; a person aims where the bar shows too.
+ */
 async function barPoint(page: Page, fraction: number) {
-  const box = (await plyr(page).locator('.plyr__progress').boundingBox())!;
-  return { x: box.x + box.width * fraction, y: box.y + box.height / 2 };
+  return plyr(page).evaluate((player, fraction) => {
+    const { transform } = getComputedStyle(player.querySelector('.plyr__controls')!);
+    const hiddenBy = transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).m42;
+    const bar = player.querySelector('.plyr__progress')!.getBoundingClientRect();
+    return { x: bar.x + bar.width * fraction, y: bar.y - hiddenBy + bar.height / 2 };
+  }, fraction);
 }
 
 /** Every progress report's claimed stretches, as sent. */
@@ -254,8 +270,12 @@ type OnLongClip = Awaited<ReturnType<typeof liamOnLongClip>> & Awaited<ReturnTyp
 function beginEachOnLongClip(): OnLongClip {
   const clip = {} as OnLongClip;
   test.beforeEach(async ({ page, baseURL, request }) => {
+    await journalMedia(page);
     const { student, classroomId } = await liamOnLongClip(page, request);
     Object.assign(clip, { student, classroomId }, await begin(page, baseURL, request, student, classroomId));
+  });
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await attachMediaJournal(page, testInfo);
   });
   return clip;
 }
