@@ -9,6 +9,12 @@ import { $session } from '../stores/session';
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, mutateCache }] = nanoquery({
   dedupeTime: 2000,
   onErrorRetry: null,
+  // An answer put in the cache by mutateCache lives as long as a fetched one. nanoquery's default
+  // drops it after 8 s while its entry still counts as fresh for the store's dedupeTime, so a store
+  // reading it later neither shows it nor asks again: the exam's paper (10 minutes of dedupe, handed
+  // to the answering screen by mutateCache) left the instructions without paper or start button
+  // for a student who went Back after 8 s of answering.
+  cacheLifetime: Infinity,
 });
 
 // Another user signing in on this page must never see the previous one's data.

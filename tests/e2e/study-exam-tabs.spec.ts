@@ -26,6 +26,8 @@ function countSaves(tab: Page, saves: Map<string, number>) {
 test('two tabs of one homework: an answer in A shows in B, B answers later, the last answer wins in both tabs and on the server @exam', async ({ page, context, baseURL, request }) => {
   const login = await logInByCode(request, 'demo', ZHAO_MOBILE);
   await keepSessionInContext(page, 'demo', login);
+  // The pages' clock runs as usual; the Back below comes after a while on the question.
+  await page.clock.install();
   // The paper is read once, from the instructions to the answering screen (issue 26 item 5).
   const papers: string[] = [];
   page.on('request', (sent) => {
@@ -57,6 +59,9 @@ test('two tabs of one homework: an answer in A shows in B, B answers later, the 
   expect([...saves.values()]).toEqual([1, 1]);
 
   // The browser's Back asks first: cancel stays on the question, confirm leaves (and Forward comes back).
+  // A while after the start (the paper handed to the answering screen was dropped from the cache after
+  // 8 s, and the instructions then showed neither the paper nor the start button), as a student does.
+  await page.clock.fastForward(60_000);
   const exit = page.locator('dialog[data-confirm]');
   await page.goBack();
   await expect(exit).toContainText('当前作业未提交，确定要退出吗？');
@@ -66,6 +71,7 @@ test('two tabs of one homework: an answer in A shows in B, B answers later, the 
   await expect(page.locator('[data-question-position]')).toHaveText('第1题，共7题');
   await page.goBack();
   await exit.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('[data-test-title]')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: '开始答题' })).toBeVisible();
   await page.goForward();
   await expect(page.locator('[data-question-position]')).toHaveText('第1题，共7题');

@@ -2,7 +2,7 @@
 // Any page, frame or worker of the test that reports a CSP violation fails the test, so every
 // journey of the suite proves the policy of src/lib/security-headers.ts lets the site work.
 // Spec files import { test, expect } from here (tests/e2e/csp.spec.ts checks that they do).
-import { test as base, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { devices, expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page, Request, Response, Route } from '@playwright/test';
@@ -26,7 +26,29 @@ async function watch(context: BrowserContext, violations: string[]) {
   });
 }
 
-export const test = base.extend<{ cspWatch: void }>({
+/**
+ * `E2E_CPU_THROTTLE=6` runs every page of the test's context at a sixth of the CPU (Chromium's own
+ * throttling): a race that a busy CI machine loses once in a few runs loses every time. It found the
+ * player seek test's hidden-bar tap (8 failures in 8 runs before its fix). Never set in CI.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+
+async function throttle(page: Page) {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle }).catch(() => {});
+}
+
+export const test = base.extend<{ cspWatch: void; cpuThrottle: void }>({
+  cpuThrottle: [
+    async ({ context }, use) => {
+      if (cpuThrottle > 1) {
+        context.on('page', (page) => void throttle(page));
+        await Promise.all(context.pages().map(throttle));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+
   cspWatch: [
     async ({ context, browser }, use, testInfo) => {
       const violations: string[] = [];
