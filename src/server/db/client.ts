@@ -43,7 +43,7 @@ export interface OpenDatabaseOptions {
   dbPool?: number;
   dataDir: string;
   /** Sees every statement the app runs (tests record which tables a call reads). */
-  logQuery?: (query: string) => void;
+  logQuery?: (query: string, params: unknown[]) => void;
   /**
    * An in-memory database starts as this copy of another's data folder (PGlite's dumpDataDir):
    * the test suites migrate and seed once and start every file from the copy.

@@ -74,13 +74,15 @@ export function tokenOwner(row: TokenRow | undefined, input: { tokenHash: string
   return { userId: row.userId, tenantId: row.tenantId, tokenHash: input.tokenHash };
 }
 
+/** The token CTE's columns, read from auth_tokens (unqualified): for a statement that reads several tokens (the answer saves' batch). */
+export const TOKEN_COLUMNS = `user_id as token_user_id, tenant_id as token_tenant_id, ${epochMs('revoked_time')} as token_revoked_ms, ${epochMs('expires_time')} as token_expires_ms`;
+
 /**
  * A route statement's `token` CTE: the stored token of the hash parameter `param` (none: no row),
  * with the columns tokenRowFrom reads. Its statement joins it to what the route reads, so the
  * token is checked in the route's own round trip, against the database's state of that moment.
  */
-export const tokenCte = (param: string) =>
-  `token as (select user_id as token_user_id, tenant_id as token_tenant_id, ${epochMs('revoked_time')} as token_revoked_ms, ${epochMs('expires_time')} as token_expires_ms from auth_tokens where token_hash = ${param})`;
+export const tokenCte = (param: string) => `token as (select ${TOKEN_COLUMNS} from auth_tokens where token_hash = ${param})`;
 
 /** The token CTE's columns in a statement's row (all null when no token has the hash). */
 export interface TokenColumns {

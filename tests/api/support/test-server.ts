@@ -84,7 +84,7 @@ export async function createThrowAwayDatabase(adminUrl: string, template?: strin
  * a watch on its statements, and `owaspPasswords`: the demo accounts hashed at OWASP's cost, as
  * production seeds them (a fresh seed, not the run's copy, whose passwords have the test cost).
  */
-export type TestDeps = Pick<AppDeps, 'passwordSlots' | 'log'> & { logQuery?: (query: string) => void; owaspPasswords?: boolean };
+export type TestDeps = Pick<AppDeps, 'passwordSlots' | 'log'> & { logQuery?: (query: string, params: unknown[]) => void; owaspPasswords?: boolean };
 
 /** `deps` replaces parts the app would make itself (the password-hashing slots). */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}, { logQuery, owaspPasswords, ...deps }: TestDeps = {}): Promise<TestServer> {
