@@ -284,4 +284,34 @@ test.describe('the online classroom, as 李华', () => {
     await page.locator('[data-list-toggle]').click();
     await expect(page.locator('[data-content-list] [data-content-item]').first()).toBeVisible();
   });
+
+  test('@player where the browser refuses autoplay, the poster’s play button starts the video and hands over to plyr', async ({ page, baseURL }) => {
+    // This Chromium lets a page play with sound by itself; a phone's usually does not before the
+    // student's first tap or key: its rule (play() refused until then). Not navigator.userActivation:
+    // Playwright's evaluate, which the test polls with, counts as a gesture.
+    await page.addInitScript(() => {
+      let touched = false;
+      for (const type of ['pointerdown', 'keydown', 'touchend']) window.addEventListener(type, (event) => (touched ||= event.isTrusted), { capture: true });
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function () {
+        return touched ? play.call(this) : Promise.reject(new DOMException('autoplay refused', 'NotAllowedError'));
+      };
+    });
+    await page.goto(at(baseURL, 'demo', onlineHref(student, ACTIVITY.pages, '安全用电基础（视频）')));
+    await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    // Not played, so no plyr yet: the poster and its play button, plyr's label.
+    const start = page.locator('[data-media-player]').getByRole('button', { name: '播放' });
+    await expect(start).toHaveCount(1);
+    await expect(page.locator('.plyr')).toHaveCount(0);
+    expect(await media(page).evaluate((element: HTMLMediaElement) => element.paused)).toBe(true);
+    await expectNoSeriousViolation(page);
+    // The keyboard's Enter plays it; plyr takes over with the focus on its own play button, whose Space pauses.
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.paused)).toBe(false);
+    await expect(page.locator('.plyr__controls [data-plyr="play"]')).toBeFocused();
+    await expect(page.locator('[data-player-start]')).toHaveCount(0);
+    await page.keyboard.press('Space');
+    await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.paused)).toBe(true);
+  });
 });

@@ -3,13 +3,13 @@
 // streams starting at volume 0.1, resuming at the last position with a 3-second hint. hls.js is
 // imported only when an HLS source plays in a browser without native HLS, so nothing else ships it.
 // Plyr wraps the media element in its own markup, so the element is made here, outside React.
+// plyr itself (./plyr-player.ts) is built when the media first plays: by itself (the resume), or by
+// the poster's play button, a real button with plyr's label that starts playing at the first tap or
+// key and leaves its place (and the focus) to plyr's controls; until then the screen pays nothing for
+// it (issue 28's Lighthouse line: plyr's construction was the classroom pages' longest start-up task).
 // A video or audio without permission (an empty learning record, spec 2 §8, spec 3 §9) gets the same
 // player empty: no source, no autoplay, nothing tracked, and a line saying why.
-import plyrStyles from 'plyr/dist/plyr.css?inline';
-import playerPhoneStyles from './player-phone.css?inline';
-// plyr's icon sprite, served with the bundle (plyr would fetch it from its CDN); its package does not export the file.
-import plyrSprite from '../../../node_modules/plyr/dist/plyr.svg?url';
-import Plyr from 'plyr';
+import type Plyr from 'plyr';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../ui/useT';
 import { attachHls, isHlsSource, playsHlsNatively, STREAM_INITIAL_VOLUME } from '../../ui/video-source';
@@ -17,10 +17,6 @@ import { PLAYBACK_SPEEDS } from '../../lib/exam/labels';
 import { qualityHeight, qualityLabel } from '../../lib/study/classroom-player';
 import { formatDuration } from '../../lib/study/rates';
 import { trackProgress, type TrackedClassroom } from './progress';
-import { addScreenStyles } from '../ui/screen-styles';
-
-// plyr's styles, then the phone's, with this chunk only (../ui/screen-styles.ts).
-addScreenStyles('player', plyrStyles, playerPhoneStyles);
 
 const RESUME_HINT_MS = 3000;
 /** A resume position this close to the end starts again from the beginning. */
@@ -66,6 +62,10 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
   const box = useRef<HTMLDivElement>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState(false);
+  /** Whether plyr is built over the media (until then a video with a source shows its poster's play button). */
+  const [built, setBuilt] = useState(false);
+  /** The poster's play button: plays the media (in the tap's own task, as autoplay rules ask) and builds plyr. */
+  const start = useRef<(() => void) | null>(null);
   // The latest props for the effect, which runs once per source (a new learning record must not restart playback).
   const latest = useRef({ tracked, resumeAtMs, title, t });
   latest.current = { tracked, resumeAtMs, title, t };
@@ -83,43 +83,76 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     media.setAttribute('preload', 'metadata');
     media.setAttribute('aria-label', title);
     media.dataset.classroomMedia = kind;
+    // The box's size before plyr wraps it (plyr's styles size it after).
+    media.className = 'size-full';
     if (poster && kind === 'video') media.setAttribute('poster', poster);
     const stream = src !== null && isHlsSource(src);
     media.dataset.stream = src === null ? 'none' : stream ? 'hls' : 'file';
     const sizes = (JSON.parse(renditionKey) as MediaPlayerProps['renditions']).map(({ templateType, url }) => ({ url, size: qualityHeight(templateType) }));
+    const options = sizes.map(({ size }) => size).sort((a, b) => b - a);
+    const defaultQuality = options.includes(720) ? 720 : (options[0] ?? 720);
     if (src !== null && !stream && sizes.length > 0) {
-      for (const { url, size } of sizes) {
+      // The default rendition first, so the browser plays it before plyr is there, and absolute
+      // addresses, which plyr compares with the playing one (currentSrc): plyr, built while the media
+      // plays, then finds the quality it wants already playing and does not load the media again.
+      for (const { url, size } of [...sizes].sort((a, b) => Number(b.size === defaultQuality) - Number(a.size === defaultQuality))) {
         const source = document.createElement('source');
-        source.src = url;
+        source.src = new URL(url, document.baseURI).href;
         source.type = 'video/mp4';
         source.setAttribute('size', String(size));
         media.append(source);
       }
     }
     container.append(media);
-
-    const options = sizes.map(({ size }) => size).sort((a, b) => b - a);
-    const player = new Plyr(media, {
-      iconUrl: plyrSprite,
-      blankVideo: '',
-      storage: { enabled: false },
-      keyboard: { focused: true, global: false },
-      // A video's player is the 16:9 box it sits in from the start: the empty one has no picture to
-      // take its shape from, and a playing one would otherwise take it from the file's metadata and
-      // grow once it arrives (a layout shift; a picture of another shape is letterboxed in the box).
-      ...(kind === 'video' ? { ratio: '16:9' } : {}),
-      seekTime: 5,
-      volume: stream ? STREAM_INITIAL_VOLUME : 1,
-      speed: { selected: 1, options: [...PLAYBACK_SPEEDS] },
-      quality: { default: options.includes(720) ? 720 : (options[0] ?? 720), options },
-      settings: sizes.length > 0 ? ['quality', 'speed'] : ['speed'],
-      controls: [...(src === null ? [] : ['play-large']), 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', ...(kind === 'video' ? ['fullscreen'] : [])],
-      i18n: {
-        ...Object.fromEntries(PLYR_LABELS.map((name) => [name, t(`study.player.plyr.${name}`)])),
-        qualityLabel: Object.fromEntries([360, 480, 720, 1080].map((height) => [height, qualityLabel(height)])),
-      },
-    });
     if (stream) media.volume = STREAM_INITIAL_VOLUME;
+
+    let player: Plyr | undefined;
+    let building: Promise<Plyr | undefined> | undefined;
+    const build = () =>
+      (building ??= import('./plyr-player').then(({ createPlyr }) => {
+        if (closed) return undefined;
+        player = createPlyr(media, {
+          blankVideo: '',
+          storage: { enabled: false },
+          keyboard: { focused: true, global: false },
+          // A video's player is the 16:9 box it sits in from the start: the empty one has no picture to
+          // take its shape from, and a playing one would otherwise take it from the file's metadata and
+          // grow once it arrives (a layout shift; a picture of another shape is letterboxed in the box).
+          ...(kind === 'video' ? { ratio: '16:9' } : {}),
+          seekTime: 5,
+          volume: stream ? STREAM_INITIAL_VOLUME : 1,
+          speed: { selected: 1, options: [...PLAYBACK_SPEEDS] },
+          quality: { default: defaultQuality, options },
+          settings: sizes.length > 0 ? ['quality', 'speed'] : ['speed'],
+          controls: [...(src === null ? [] : ['play-large']), 'play', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings', ...(kind === 'video' ? ['fullscreen'] : [])],
+          i18n: {
+            ...Object.fromEntries(PLYR_LABELS.map((name) => [name, t(`study.player.plyr.${name}`)])),
+            qualityLabel: Object.fromEntries([360, 480, 720, 1080].map((height) => [height, qualityLabel(height)])),
+          },
+        });
+        if (stream) media.volume = STREAM_INITIAL_VOLUME;
+        setBuilt(true);
+        return player;
+      }, () => {
+        // plyr's chunk did not arrive (offline before it was ever loaded): the browser's own controls.
+        if (!closed) {
+          media.controls = true;
+          setBuilt(true);
+        }
+        return undefined;
+      }));
+    if (src === null || kind === 'audio') {
+      // At once: the empty player shows plyr's controls over no source (there is nothing to start),
+      // and an audio has no picture to show until then (its bar is plyr's).
+      void build();
+    } else {
+      media.addEventListener('play', () => void build(), { once: true });
+      start.current = () => {
+        void media.play().catch(() => undefined);
+        // The button goes once plyr is there: the keyboard's focus moves to plyr's play button (which now pauses).
+        void build().then(() => container.querySelector<HTMLElement>('.plyr__controls [data-plyr="play"]')?.focus());
+      };
+    }
 
     const stopTracking = src !== null && tracked ? trackProgress(media, tracked) : () => undefined;
 
@@ -166,7 +199,9 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
       stopTracking();
       media.pause();
       detachHls?.();
-      player.destroy();
+      start.current = null;
+      player?.destroy();
+      setBuilt(false);
       container.replaceChildren();
     };
   }, [kind, src, renditionKey, poster]);
@@ -178,6 +213,20 @@ export function MediaPlayer({ kind, src, renditions, poster, title, resumeAtMs, 
     // plyr's accent in the school's colour: its default light blue under white text fails contrast.
     <div className="relative [--plyr-color-main:var(--color-brand)]" data-media-player={kind}>
       <div ref={box} className={kind === 'video' ? 'aspect-video w-full bg-black' : 'w-full'} />
+      {kind === 'video' && src !== null && !built && (
+        // The poster's play button until plyr is built (plyr's large play button, in its place and with its label).
+        <button
+          type="button"
+          className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          aria-label={t('study.player.plyr.play')}
+          onClick={() => start.current?.()}
+          data-player-start
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="ml-1 size-8">
+            <path fill="currentColor" d="M7 4.5v15l12.5-7.5z" />
+          </svg>
+        </button>
+      )}
       {src === null && (
         <p
           role="status"
