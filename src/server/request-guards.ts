@@ -2,7 +2,9 @@
 // (ARCHITECTURE.md: a client mistake is a 4xx envelope, whatever the bytes). PostgreSQL refuses a
 // NUL byte in text, so no string holding one may reach the database: the path, the query, the
 // headers and every string of a JSON body (keys included) are checked here, and the refusal names
-// the field. Limits on size and encoding come first, so nothing oversized or undecodable is parsed.
+// the field. A JSON body can also carry a lone surrogate (the escape `\ud800`, which no UTF-8 byte
+// can): jsonb refuses it, so a body's strings must be well-formed too. Limits on size and encoding
+// come first, so nothing oversized or undecodable is parsed.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context';
@@ -70,14 +72,24 @@ export const checkUrlAndHeaders: MiddlewareHandler<AppEnv> = async (c, next) => 
   return next();
 };
 
-/** The dotted path of the first string (key or value) holding a NUL, or undefined. */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined;
+/** What in `text` the database cannot store, or undefined. */
+function unstorable(text: string): string | undefined {
+  if (text.includes(NUL)) return 'contains a NUL character (\\u0000)';
+  // A lone half of a surrogate pair (answered 500 by jsonb before this check, in an exam answer).
+  if (!text.isWellFormed()) return 'contains a lone surrogate (a \\ud800–\\udfff escape that is no character)';
+  return undefined;
+}
+
+/** The refusal of the first string (key or value) the database cannot store, naming its dotted path, or undefined. */
+export function findUnstorable(value: unknown, path = ''): ApiError | undefined {
+  const refuse = (text: string, at: string) => {
+    const problem = unstorable(text);
+    return problem === undefined ? undefined : badRequest(`${at || 'body'}: ${problem}, which the API does not accept`);
+  };
+  if (typeof value === 'string') return refuse(value, path);
   if (!value || typeof value !== 'object') return undefined;
   for (const [key, field] of Object.entries(value)) {
-    const fieldPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return path || 'body';
-    const found = findNul(field, fieldPath);
+    const found = refuse(key, path) ?? findUnstorable(field, path ? `${path}.${key}` : key);
     if (found) return found;
   }
   return undefined;
@@ -98,9 +110,9 @@ function withoutNulls(value: unknown): unknown {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * A JSON body is read once here: it must be UTF-8 and JSON, and hold no NUL. Null fields are then
- * ignored, as if absent (spec 1 §7.1): the body is rewritten in Hono's body cache before any
- * validator reads it.
+ * A JSON body is read once here: it must be UTF-8 and JSON, and hold nothing the database cannot
+ * store (findUnstorable). Null fields are then ignored, as if absent (spec 1 §7.1): the body is
+ * rewritten in Hono's body cache before any validator reads it.
  */
 export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
@@ -117,8 +129,8 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     throw badRequest('the request body is not valid JSON');
   }
-  const nulAt = findNul(parsed);
-  if (nulAt) throw nulIn(nulAt);
+  const refusal = findUnstorable(parsed);
+  if (refusal) throw refusal;
   // Hono caches body promises under their reader's name; json() reads the cached text.
   (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(withoutNulls(parsed)));
   return next();

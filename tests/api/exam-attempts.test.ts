@@ -114,6 +114,18 @@ describe('saving an answer', () => {
     expectFailure(await server.json(EXAM.saveAnswer, { token: world.token, body: { answerLogId: started.data.answerLogId, questionId: testQuestion.id, clientSeq: 1 } }), 404, /^questionId: no question/);
   });
 
+  it('refuses an answer text with a lone surrogate (jsonb cannot store it) with a 400 naming the field, and stores an emoji', async () => {
+    // JSON's escape \ud800 parses to half a surrogate pair: before the body's guard checked for it, this save answered 500.
+    const { body: started } = await startHomework();
+    const fill = homework.find('触电急救的第一步');
+    const base = { answerLogId: started.data.answerLogId, questionId: fill.id };
+    expectFailure(await server.json(EXAM.saveAnswer, { token: world.token, body: { ...base, questionAnswerVO: { content: 'a\ud800|b' }, clientSeq: 999 } }), 400, /^questionAnswerVO\.content: contains a lone surrogate/);
+    // (Above the clientSeq this resumed attempt's other tests left.)
+    const emoji = await save(started.data.answerLogId, { questionId: fill.id, questionAnswerVO: { content: '断电😀|x' }, clientSeq: 1000 });
+    expect(emoji.body.data).toMatchObject({ saved: true, clientSeq: 1000 });
+    expect((await rowsOf(started.data.answerLogId)).find((row) => row.questionId === fill.id)!.answer.content).toBe('断电😀|x');
+  });
+
   it('names the field of bad input', async () => {
     const { body: started } = await startHomework();
     const single = homework.find('安全电压');

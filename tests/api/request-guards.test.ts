@@ -66,6 +66,24 @@ describe('a NUL byte anywhere in a request', () => {
   });
 });
 
+describe('a lone surrogate in a JSON body', () => {
+  // JSON can carry half a surrogate pair as an escape (\udc00), which no UTF-8 byte can; jsonb refuses it.
+  const bodies: [string, string, Record<string, unknown>, string][] = [
+    ['comment content', '/api/universityAdvertise/app/comments/saveComment', { commentObjectId: '1', commentObjectType: 'NEWS', commentContent: '好\udc00' }, 'commentContent'],
+    ['a list filter', '/api/universityAdvertise/anyUser/newInformation/newInformationPage', { current: 1, model: { title: '\ud83d新闻' } }, 'model.title'],
+    ['a key', '/api/oauth/anyTenant/login', { grantType: 'PASSWORD', ['user\ud800']: 'demo', password: 'x' }, 'body'],
+  ];
+  it.each(bodies)('(%s) answers 400 naming the field', async (_, path, body, field) => {
+    const answer = await server.json(path, { body, token, tenantId: null });
+    expect(answer).toEqual(clientMistake(400, `${field}: contains a lone surrogate (a \\ud800–\\udfff escape that is no character), which the API does not accept`));
+  });
+
+  it('lets a whole pair (an emoji) through', async () => {
+    const answer = await server.json('/api/universityAdvertise/anyUser/newInformation/newInformationPage', { body: { current: 1, model: { title: '😀' } } });
+    expect(answer).toMatchObject({ status: 200, body: { code: 0 } });
+  });
+});
+
 describe('bytes the API cannot read', () => {
   const authorization = () => ({ authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`, tenantId: 'demo' });
   const post = (body: BodyInit, contentType?: string) =>
