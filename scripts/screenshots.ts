@@ -38,7 +38,8 @@ async function playAndPause(page: Page) {
   const media = page.locator('[data-classroom-media="video"]');
   await page.waitForFunction(() => Number((document.querySelector('[data-classroom-media]') as HTMLMediaElement | null)?.readyState) >= 1);
   await media.evaluate((element: HTMLMediaElement) => element.pause());
-  await page.locator('.plyr__controls').getByRole('button', { name: '播放' }).tap();
+  // The poster's play button, or plyr's once it is built (it is, when the clip played by itself from the last position).
+  await page.locator('[data-media-player]').getByRole('button', { name: '播放', exact: true }).first().tap();
   await page.waitForFunction(() => (document.querySelector('[data-classroom-media]') as HTMLMediaElement).currentTime > 2);
   await media.evaluate((element: HTMLMediaElement) => element.pause());
   await page.locator('[data-classroom-name]').evaluate((element) => element.scrollIntoView({ block: 'start' }));
