@@ -189,14 +189,26 @@ test('after sign-out, nothing of the student’s answers is readable offline: no
   await expect(unsent).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: /周强/ })).toBeVisible();
   await expect(question(page).getByPlaceholder('请输入...')).toHaveValue('停电、验电、接地');
-  // The connection back: the sign-out sends the answer first, and asks nothing.
+  // The connection back, but slow (each save held until the test lets it go): the sign-out sends
+  // the answer first, says so while it waits, and asks nothing.
   await page.unroute(SAVE_CALL);
+  let letSavesGo = () => {};
+  const savesGo = new Promise<void>((resolve) => (letSavesGo = resolve));
+  await page.route(SAVE_CALL, async (route) => {
+    await savesGo;
+    await route.continue();
+  });
 
   // Signing out as a student does: the header's user menu, confirmed.
   await page.getByRole('banner').getByRole('button', { name: /周强/ }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog', { name: '确定要退出登录吗？' }).getByRole('button', { name: '确认' }).click();
+  const sending = page.locator('[data-toast]').filter({ hasText: '正在提交尚未保存的答案，请稍候…' });
+  await expect(sending).toBeVisible();
+  letSavesGo();
   await expect(page.locator('[data-toast]').filter({ hasText: '退出登录成功' })).toBeVisible();
+  await expect(sending).toHaveCount(0);
+  await page.unroute(SAVE_CALL);
   await expect(unsent).toHaveCount(0);
   // The signed-out study page moves on to the login page meanwhile: a look taken during that
   // navigation counts as not yet cleared, and the poll looks again.

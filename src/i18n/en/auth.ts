@@ -21,6 +21,7 @@ export default {
   'auth.login.submit': 'Log in',
   'auth.login.success': 'Login successful',
   'auth.logout.success': 'Logout successful',
+  'auth.logout.sending': 'Sending your unsaved answers before logging out…',
   'auth.login.noAccount': 'No account yet?',
   'auth.login.showPassword': 'Show password',
 

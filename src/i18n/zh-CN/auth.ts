@@ -20,6 +20,7 @@ export default {
   'auth.login.submit': '登录',
   'auth.login.success': '登录成功',
   'auth.logout.success': '退出登录成功',
+  'auth.logout.sending': '正在提交尚未保存的答案，请稍候…',
   'auth.login.noAccount': '还没有账号？',
   'auth.login.showPassword': '显示密码',
 

@@ -14,6 +14,8 @@ interface MenuTexts {
   logout: string;
   logoutConfirm: string;
   logoutSuccess: string;
+  /** Shown while a sign-out waits for the exam's unsent answers to go. */
+  logoutSending: string;
   confirm: string;
   cancel: string;
   defaultName: string;
@@ -152,7 +154,7 @@ function confirmLogout(texts: MenuTexts, sendUnsentAnswers: UnsentAnswersSender,
     () => {
       if (dialog.returnValue !== 'confirm') return onCancel();
       void import('./logout')
-        .then(({ logout }) => logout({ successMessage: texts.logoutSuccess, sendUnsentAnswers }))
+        .then(({ logout }) => logout({ successMessage: texts.logoutSuccess, sendingMessage: texts.logoutSending, sendUnsentAnswers }))
         // The menu button is gone with the session: focus goes where the user can sign in again;
         // a student who chose to stay (unsent answers) is back on the menu button.
         .then((left) => (left ? document.querySelector<HTMLElement>('[data-register-login]')?.focus() : onCancel()));

@@ -8,7 +8,7 @@ import { getBrowserClient } from '../../api/browser-client';
 import { EXAM_JOURNAL } from '../../lib/study-offline';
 import { hasDatabase } from '../../stores/private-data';
 import { signOut } from '../../stores/session';
-import { showToast } from '../../stores/ui';
+import { dismissToast, showToast } from '../../stores/ui';
 
 /**
  * Sends what the exam's journal holds unconfirmed and resolves with how many answers are still not
@@ -16,21 +16,41 @@ import { showToast } from '../../stores/ui';
  */
 export type UnsentAnswersSender = () => Promise<number>;
 
-/** The journal's answers still not on the server after one more try (none, and nothing loaded, without a journal). */
-async function unsentAnswers(send: UnsentAnswersSender): Promise<number> {
+/**
+ * How long the sending goes unannounced: most sign-outs have nothing to wait for, and a notice
+ * flashed for a moment would only puzzle.
+ */
+const SENDING_NOTICE_AFTER_MS = 300;
+
+/**
+ * The journal's answers still not on the server after one more try (none, and nothing loaded,
+ * without a journal). A send that takes a while (a slow link: up to 4 s, src/study/exam/unsent.ts) says what
+ * the student is waiting for, until it ends.
+ */
+async function unsentAnswers(send: UnsentAnswersSender, sendingMessage: string): Promise<number> {
   if (!(await hasDatabase(EXAM_JOURNAL))) return 0;
-  return send();
+  let notice: number | undefined;
+  const timer = setTimeout(() => (notice = showToast({ kind: 'info', message: sendingMessage, durationMs: 0 })), SENDING_NOTICE_AFTER_MS);
+  try {
+    return await send();
+  } finally {
+    clearTimeout(timer);
+    if (notice !== undefined) dismissToast(notice);
+  }
 }
 
 /** Logs out; resolves false when the student chose to stay (answers would have been lost). */
 export async function logout({
   successMessage,
+  sendingMessage,
   sendUnsentAnswers,
 }: {
   successMessage: string;
+  /** What the student reads while the unsent answers are sent. */
+  sendingMessage: string;
   sendUnsentAnswers: UnsentAnswersSender;
 }): Promise<boolean> {
-  const unsent = await unsentAnswers(sendUnsentAnswers);
+  const unsent = await unsentAnswers(sendUnsentAnswers, sendingMessage);
   if (unsent > 0) {
     const { confirmLosingAnswers } = await import('./UnsentAnswersConfirm');
     if (!(await confirmLosingAnswers(unsent))) return false;
