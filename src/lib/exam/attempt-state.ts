@@ -1,12 +1,20 @@
 // What the answering screen tells the student about the attempt (issue 25 row 3): whether the
 // answers are saved, being saved, or kept on the device and why (offline, the server unavailable,
 // refused), whether the submit is going, waiting (and why, and when it tries again), done or
-// failed. A failed call is sorted into one of three troubles here, so the outbox and the submit
-// treat a failure alike: offline and server troubles are retried, a refusal is final.
+// failed. A failed call is sorted into one of four troubles here, so the outbox and the submit
+// treat a failure alike: offline, unreachable and server troubles are retried, a refusal is final.
 import type { Message } from '../../i18n';
 
-/** offline: the browser has no connection; server: no answer or a 5xx (retried); refused: a 4xx or a refusal code (final). */
-export type Trouble = 'offline' | 'server' | 'refused';
+/**
+ * offline: the browser says it has no connection; unreachable: it says it has one, but no answer
+ * came (a network error or the call's time limit: one bar of signal on a train, which a phone
+ * still calls online, or the server down); server: an answer that was a 5xx or said 'later';
+ * these three are retried. refused: a 4xx or a refusal code (final).
+ */
+export type Trouble = 'offline' | 'unreachable' | 'server' | 'refused';
+
+/** The troubles a save or submit is tried again after. */
+export type RetriedTrouble = Exclude<Trouble, 'refused'>;
 
 /** The shape of a failed call (src/api/errors.ts ApiCallError): its reason, and the envelope code or HTTP status. */
 interface FailedCall {
@@ -23,7 +31,9 @@ export function troubleOf(error: unknown, online: boolean): Trouble {
   const code = typeof failed.code === 'number' ? failed.code : 0;
   if (failed.reason === 'code' || failed.reason === 'token') return RETRIED_STATUSES.has(code) ? 'server' : 'refused';
   if (failed.reason === 'busy' && code >= 400 && code < 500 && !RETRIED_STATUSES.has(code)) return 'refused';
-  return online ? 'server' : 'offline';
+  if (!online) return 'offline';
+  // No HTTP status: no answer came at all.
+  return code === 0 ? 'unreachable' : 'server';
 }
 
 /** Refusals of a save after which the submit still goes, for the server to answer: the attempt was submitted (40901) or its time is over (40902). */
@@ -58,11 +68,13 @@ export type AttemptStateName =
   | 'saving'
   | 'save-offline'
   | 'save-server'
+  | 'save-unreachable'
   | 'save-refused'
   | 'submit-saving'
   | 'submit-sending'
   | 'submit-offline'
   | 'submit-server'
+  | 'submit-unreachable'
   | 'submit-queued'
   | 'opened-offline'
   | 'submitted'
@@ -82,9 +94,26 @@ export function secondsUntil(retryAt: number | undefined, now: number): number |
   return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - now) / 1000));
 }
 
-function serverMessage(kind: 'save' | 'submit', seconds: number | undefined): Message {
-  if (seconds === undefined || seconds === 0) return { key: kind === 'save' ? 'exam.banner.serverDownRetrying' : 'exam.banner.submitServerDownRetrying' };
-  return { key: kind === 'save' ? 'exam.banner.serverDown' : 'exam.banner.submitServerDown', params: { seconds } };
+/** What a retried trouble that is not 'offline' says: the server's, or no answer at all; with the seconds to the next try. */
+const RETRY_MESSAGES = {
+  save: {
+    server: { later: 'exam.banner.serverDown', now: 'exam.banner.serverDownRetrying' },
+    unreachable: { later: 'exam.banner.unreachable', now: 'exam.banner.unreachableRetrying' },
+  },
+  submit: {
+    server: { later: 'exam.banner.submitServerDown', now: 'exam.banner.submitServerDownRetrying' },
+    unreachable: { later: 'exam.banner.submitUnreachable', now: 'exam.banner.submitUnreachableRetrying' },
+  },
+} as const;
+
+function retryMessage(kind: 'save' | 'submit', trouble: 'server' | 'unreachable', seconds: number | undefined): Message {
+  const keys = RETRY_MESSAGES[kind][trouble];
+  return seconds === undefined || seconds === 0 ? { key: keys.now } : { key: keys.later, params: { seconds } };
+}
+
+/** A save or submit retried after the server's trouble or no answer: its state's name, and its words. */
+function retrying(kind: 'save' | 'submit', trouble: 'server' | 'unreachable', seconds: number | undefined): AttemptState {
+  return { name: `${kind}-${trouble}`, tone: 'warning', message: retryMessage(kind, trouble, seconds), retry: true };
 }
 
 /** A submit queued on the device: it says so, and that it goes by itself (no need to keep the page open). */
@@ -102,17 +131,17 @@ export function attemptState(input: AttemptStateInput): AttemptState {
       if (input.queued && (input.trouble === 'offline' || input.openedOffline)) return QUEUED;
       return input.trouble === 'offline'
         ? { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false }
-        : { name: 'submit-server', tone: 'warning', message: serverMessage('submit', seconds), retry: true };
+        : retrying('submit', input.trouble === 'unreachable' ? 'unreachable' : 'server', seconds);
     case 'sending':
       return { name: 'submit-sending', tone: 'ok', message: { key: 'exam.banner.submitting' }, retry: false };
     case 'saving':
       if (input.queued && ((failing && input.trouble === 'offline') || input.openedOffline)) return QUEUED;
       if (failing && input.trouble === 'offline') return { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false };
-      if (failing && input.trouble === 'server') return { name: 'submit-server', tone: 'warning', message: serverMessage('submit', seconds), retry: true };
+      if (failing && (input.trouble === 'server' || input.trouble === 'unreachable')) return retrying('submit', input.trouble, seconds);
       return { name: 'submit-saving', tone: 'ok', message: { key: 'exam.banner.savingBeforeSubmit' }, retry: false };
     case 'answering':
       if (failing && input.trouble === 'offline') return { name: 'save-offline', tone: 'warning', message: { key: 'exam.banner.offline' }, retry: false };
-      if (failing && input.trouble === 'server') return { name: 'save-server', tone: 'warning', message: serverMessage('save', seconds), retry: true };
+      if (failing && (input.trouble === 'server' || input.trouble === 'unreachable')) return retrying('save', input.trouble, seconds);
       if (failing && input.trouble === 'refused') return { name: 'save-refused', tone: 'error', message: { key: 'exam.banner.saveRefused', params: { reason: input.refusal ?? '' } }, retry: true };
       if (input.openedOffline && !failing) return { name: 'opened-offline', tone: 'warning', message: { key: 'exam.banner.openedOffline' }, retry: false };
       if (input.pending > 0 || input.sending > 0) return { name: 'saving', tone: 'ok', message: { key: 'exam.banner.saving' }, retry: false };

@@ -7,7 +7,7 @@
 // other tabs hear each answer and the submit (tabs.ts). Answering.tsx is a view of this store.
 import { atom } from 'nanostores';
 import { normalizeAnswer } from '../../lib/exam/answers';
-import { troubleOf, type SubmitPhase } from '../../lib/exam/attempt-state';
+import { troubleOf, type RetriedTrouble, type SubmitPhase } from '../../lib/exam/attempt-state';
 import { keptAttemptFits, keptDeadline, opensFromDevice, type KeptAttempt } from '../../lib/exam/kept-attempt';
 import { clockOffset, mergeAnswers, retryDelay, type OutboxEntry } from '../../lib/exam/outbox';
 import { $session } from '../../stores/session';
@@ -36,7 +36,7 @@ export interface OpenAttempt {
   attempt: Attempt;
   phase: SubmitPhase;
   /** While the submit waits to try again: why, and when (local clock). */
-  waiting: { trouble: 'offline' | 'server'; retryAt: number } | undefined;
+  waiting: { trouble: RetriedTrouble; retryAt: number } | undefined;
   /** The server's refusal of the submit. */
   failure: { reason: string; code: number } | undefined;
   /** A save or the open failed earlier: 'all saved' is then said out loud. */

@@ -4,7 +4,7 @@
 // ('Submit failed, please contact administrator', with the server's words). After it, the duty
 // completion report. Nothing here forgets an answer: the journal is cleared only once submitted.
 import { isApiCallError } from '../../api/client';
-import { submitDespiteRefusal, troubleOf } from '../../lib/exam/attempt-state';
+import { submitDespiteRefusal, troubleOf, type RetriedTrouble } from '../../lib/exam/attempt-state';
 import { retryDelay } from '../../lib/exam/outbox';
 import { $session } from '../../stores/session';
 import { WORK_KIND_CODE, type WorkKind } from '../../lib/exam/work';
@@ -24,7 +24,7 @@ export interface SubmitTarget {
 export type SubmitOutcome = { ok: true; status: number } | { ok: false; reason: string; code: number };
 
 /** Where the submit is: flushing the answers, sending, or waiting to try again (offline: for the connection; server: until retryAt). */
-export type SubmitProgress = { stage: 'saving' } | { stage: 'sending' } | { stage: 'waiting'; trouble: 'offline' | 'server'; retryAt: number };
+export type SubmitProgress = { stage: 'saving' } | { stage: 'sending' } | { stage: 'waiting'; trouble: RetriedTrouble; retryAt: number };
 
 export interface SubmitControl {
   onProgress(progress: SubmitProgress): void;

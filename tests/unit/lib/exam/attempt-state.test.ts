@@ -5,17 +5,20 @@ import { attemptState, secondsUntil, submitDespiteRefusal, troubleOf, type Attem
 import { createTranslator } from '../../../../src/i18n/runtime';
 
 describe('troubleOf', () => {
-  it('sorts refusals as final and everything else as retried, offline when the browser is', () => {
+  it('sorts refusals as final and everything else as retried: offline when the browser is, unreachable when no answer came', () => {
     expect(troubleOf({ reason: 'code', code: 40902 }, true)).toBe('refused');
     expect(troubleOf({ reason: 'token', code: 40001 }, true)).toBe('refused');
     expect(troubleOf({ reason: 'busy', code: 404 }, true)).toBe('refused');
     expect(troubleOf({ reason: 'busy', code: 429 }, true)).toBe('server');
     expect(troubleOf({ reason: 'code', code: 429 }, true)).toBe('server');
     expect(troubleOf({ reason: 'busy', code: 503 }, true)).toBe('server');
-    expect(troubleOf({ reason: 'busy', code: 0 }, true)).toBe('server');
+    // No HTTP status while the browser says it is online: one bar of signal, or the server down.
+    expect(troubleOf({ reason: 'busy', code: 0 }, true)).toBe('unreachable');
     expect(troubleOf({ reason: 'busy', code: 0 }, false)).toBe('offline');
     expect(troubleOf({ reason: 'cancelled', code: 0 }, false)).toBe('offline');
-    expect(troubleOf(new TypeError('Failed to fetch'), true)).toBe('server');
+    expect(troubleOf(new TypeError('Failed to fetch'), true)).toBe('unreachable');
+    // An answer that was not the API's (a proxy's page): the server side's trouble.
+    expect(troubleOf({ reason: 'busy', code: 200 }, true)).toBe('server');
     expect(troubleOf(undefined, false)).toBe('offline');
   });
 
@@ -44,6 +47,14 @@ describe('attemptState', () => {
     expect(said({ pending: 2, trouble: 'server', retryAt: 13_500 })).toMatchObject({ name: 'save-server', tone: 'warning', retry: true, zh: expect.stringContaining('4秒后重试'), en: expect.stringContaining('in 4 s') });
     expect(said({ pending: 2, trouble: 'server' })).toMatchObject({ name: 'save-server', zh: expect.stringContaining('正在重试') });
     expect(said({ pending: 1, trouble: 'refused', refusal: '本次作答已提交，不能再修改答案' })).toMatchObject({ name: 'save-refused', tone: 'error', zh: expect.stringContaining('本次作答已提交') });
+    expect(said({ pending: 1, trouble: 'unreachable', retryAt: 13_500 })).toMatchObject({
+      name: 'save-unreachable',
+      tone: 'warning',
+      retry: true,
+      zh: '连不上服务器（网络信号弱？）：答案已保存在本机，4秒后重试，可以继续作答',
+      en: expect.stringContaining('Cannot reach the server'),
+    });
+    expect(said({ pending: 1, trouble: 'unreachable' })).toMatchObject({ name: 'save-unreachable', zh: expect.stringContaining('正在重试') });
     // A trouble with nothing left to send is over.
     expect(said({ trouble: 'server' })).toMatchObject({ name: 'saved' });
   });
@@ -55,6 +66,14 @@ describe('attemptState', () => {
     expect(said({ phase: 'sending' })).toMatchObject({ name: 'submit-sending', zh: '正在交卷…', en: 'Submitting…' });
     expect(said({ phase: 'waiting', trouble: 'offline' })).toMatchObject({ name: 'submit-offline', tone: 'warning', retry: false });
     expect(said({ phase: 'waiting', trouble: 'server', retryAt: 18_000 })).toMatchObject({ name: 'submit-server', retry: true, zh: '服务器暂时不可用，尚未交卷：答案已保存，8秒后自动重试，请勿关闭页面', en: expect.stringContaining('trying again in 8 s') });
+    expect(said({ phase: 'saving', pending: 1, trouble: 'unreachable', retryAt: 12_000 })).toMatchObject({ name: 'submit-unreachable', retry: true, zh: expect.stringContaining('连不上服务器') });
+    expect(said({ phase: 'waiting', trouble: 'unreachable', retryAt: 18_000 })).toMatchObject({
+      name: 'submit-unreachable',
+      retry: true,
+      zh: '连不上服务器（网络信号弱？），尚未交卷：答案已保存，8秒后自动重试，请勿关闭页面',
+      en: expect.stringContaining('trying again in 8 s'),
+    });
+    expect(said({ phase: 'waiting', trouble: 'unreachable' })).toMatchObject({ name: 'submit-unreachable', zh: expect.stringContaining('正在重试') });
     expect(said({ phase: 'submitted' })).toMatchObject({ name: 'submitted', zh: '交卷成功' });
     expect(said({ phase: 'failed' })).toMatchObject({ name: 'failed', tone: 'error', zh: '提交失败，请联系管理员', en: 'Submit failed, please contact the administrator' });
   });
