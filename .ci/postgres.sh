@@ -14,12 +14,24 @@ if [ "${1:-}" = "--stop" ]; then
   exit 0
 fi
 dir=${1:?usage: .ci/postgres.sh DIR | --stop DIR}
-port=${PG_PORT:-55432}
-# The first free port from there: another cluster on the machine must not stop this one.
-while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+# Below the kernel's range of ports for outgoing connections (32768–60999 on Debian): a port in it
+# can be held by the local end of a connection, which the free-port test below does not see, and
+# the suites before this open thousands (a CI run of 27 Nov failed to start here on 55432).
+port=${PG_PORT:-25432}
 mkdir -p "$dir"
 chown postgres:postgres "$dir"
 runuser -u postgres -- "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
-runuser -u postgres -- "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off" start >/dev/null
-echo "postgres://postgres@127.0.0.1:$port/postgres"
+for attempt in 1 2 3; do
+  # The first free port from there: another cluster on the machine must not stop this one.
+  while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+  if runuser -u postgres -- "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+    -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off" start >/dev/null; then
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    exit 0
+  fi
+  # The server's own words on why (the log goes with the folder when the run cleans up), then the next port.
+  echo "postgres: the server did not start on port $port (attempt $attempt of 3); its log:" >&2
+  cat "$dir/log" >&2 || true
+  port=$((port + 1))
+done
+exit 1
