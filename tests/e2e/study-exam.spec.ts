@@ -313,7 +313,7 @@ test.describe('the attempt always says where it is, as the classmate 李华 @exa
     await confirmSubmit(page);
     // The browser says it is online, and no answer came: the connection is named, not the server.
     await expect(attemptState(page)).toHaveAttribute('data-attempt-state', 'submit-unreachable');
-    await expect(attemptState(page)).toContainText('连不上服务器（网络信号弱？），尚未交卷');
+    await expect(attemptState(page)).toContainText('连不上服务器，可能是网络信号弱，尚未交卷');
     await page.unroute(SUBMIT_CALL);
     await tallyStored(request, login, await submitAndFinish(page, 'homework', false), given);
   });

@@ -51,7 +51,7 @@ describe('attemptState', () => {
       name: 'save-unreachable',
       tone: 'warning',
       retry: true,
-      zh: '连不上服务器（网络信号弱？）：答案已保存在本机，4秒后重试，可以继续作答',
+      zh: '连不上服务器，可能是网络信号弱：答案已保存在本机，4秒后重试，可以继续作答',
       en: expect.stringContaining('Cannot reach the server'),
     });
     expect(said({ pending: 1, trouble: 'unreachable' })).toMatchObject({ name: 'save-unreachable', zh: expect.stringContaining('正在重试') });
@@ -70,7 +70,7 @@ describe('attemptState', () => {
     expect(said({ phase: 'waiting', trouble: 'unreachable', retryAt: 18_000 })).toMatchObject({
       name: 'submit-unreachable',
       retry: true,
-      zh: '连不上服务器（网络信号弱？），尚未交卷：答案已保存，8秒后自动重试，请勿关闭页面',
+      zh: '连不上服务器，可能是网络信号弱，尚未交卷：答案已保存，8秒后自动重试，请勿关闭页面',
       en: expect.stringContaining('trying again in 8 s'),
     });
     expect(said({ phase: 'waiting', trouble: 'unreachable' })).toMatchObject({ name: 'submit-unreachable', zh: expect.stringContaining('正在重试') });
