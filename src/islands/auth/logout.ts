@@ -24,8 +24,8 @@ const SENDING_NOTICE_AFTER_MS = 300;
 
 /**
  * The journal's answers still not on the server after one more try (none, and nothing loaded,
- * without a journal). A send that takes a while (a slow link: up to 4 s, src/study/exam/unsent.ts) says what
- * the student is waiting for, until it ends.
+ * without a journal). A send that takes a while (a slow link: up to 4 s, src/study/exam/unsent.ts)
+ * says what the student is waiting for, until it ends.
  */
 async function unsentAnswers(send: UnsentAnswersSender, sendingMessage: string): Promise<number> {
   if (!(await hasDatabase(EXAM_JOURNAL))) return 0;

@@ -1,6 +1,6 @@
 // What the answering screen tells the student about the attempt (issue 25 row 3): whether the
-// answers are saved, being saved, or kept on the device and why (offline, the server unavailable,
-// refused), whether the submit is going, waiting (and why, and when it tries again), done or
+// answers are saved, being saved, or kept on the device and why (offline, no answer, the server
+// unavailable, refused), whether the submit is going, waiting (and why, and when it tries again), done or
 // failed. A failed call is sorted into one of four troubles here, so the outbox and the submit
 // treat a failure alike: offline, unreachable and server troubles are retried, a refusal is final.
 import type { Message } from '../../i18n';
