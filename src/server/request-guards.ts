@@ -38,7 +38,12 @@ export const limitBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const NUL = '\u0000';
 
-const nulIn = (field: string) => badRequest(`${field}: contains a NUL character (\\u0000), which the API does not accept`);
+const HOLDS_NUL = 'contains a NUL character (\\u0000)';
+const HOLDS_LONE_SURROGATE = 'contains a lone surrogate (a \\ud800–\\udfff escape that is no character)';
+
+/** The 400 for a field holding what the database cannot store. */
+const unstorableIn = (field: string, problem: string) => badRequest(`${field}: ${problem}, which the API does not accept`);
+const nulIn = (field: string) => unstorableIn(field, HOLDS_NUL);
 
 function decode(component: string, field: () => string, form: boolean): string {
   try {
@@ -74,17 +79,17 @@ export const checkUrlAndHeaders: MiddlewareHandler<AppEnv> = async (c, next) => 
 
 /** What in `text` the database cannot store, or undefined. */
 function unstorable(text: string): string | undefined {
-  if (text.includes(NUL)) return 'contains a NUL character (\\u0000)';
+  if (text.includes(NUL)) return HOLDS_NUL;
   // A lone half of a surrogate pair (answered 500 by jsonb before this check, in an exam answer).
-  if (!text.isWellFormed()) return 'contains a lone surrogate (a \\ud800–\\udfff escape that is no character)';
+  if (!text.isWellFormed()) return HOLDS_LONE_SURROGATE;
   return undefined;
 }
 
 /** The refusal of the first string (key or value) the database cannot store, naming its dotted path, or undefined. */
-export function findUnstorable(value: unknown, path = ''): ApiError | undefined {
+function findUnstorable(value: unknown, path = ''): ApiError | undefined {
   const refuse = (text: string, at: string) => {
     const problem = unstorable(text);
-    return problem === undefined ? undefined : badRequest(`${at || 'body'}: ${problem}, which the API does not accept`);
+    return problem === undefined ? undefined : unstorableIn(at || 'body', problem);
   };
   if (typeof value === 'string') return refuse(value, path);
   if (!value || typeof value !== 'object') return undefined;

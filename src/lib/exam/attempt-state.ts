@@ -111,6 +111,9 @@ function retryMessage(kind: 'save' | 'submit', trouble: 'server' | 'unreachable'
   return seconds === undefined || seconds === 0 ? { key: keys.now } : { key: keys.later, params: { seconds } };
 }
 
+/** The retried troubles that leave the browser online: the server's, or no answer at all. */
+const retriedOnline = (trouble: Trouble | undefined): trouble is 'server' | 'unreachable' => trouble === 'server' || trouble === 'unreachable';
+
 /** A save or submit retried after the server's trouble or no answer: its state's name, and its words. */
 function retrying(kind: 'save' | 'submit', trouble: 'server' | 'unreachable', seconds: number | undefined): AttemptState {
   return { name: `${kind}-${trouble}`, tone: 'warning', message: retryMessage(kind, trouble, seconds), retry: true };
@@ -137,11 +140,11 @@ export function attemptState(input: AttemptStateInput): AttemptState {
     case 'saving':
       if (input.queued && ((failing && input.trouble === 'offline') || input.openedOffline)) return QUEUED;
       if (failing && input.trouble === 'offline') return { name: 'submit-offline', tone: 'warning', message: { key: 'exam.banner.waitingToSubmit' }, retry: false };
-      if (failing && (input.trouble === 'server' || input.trouble === 'unreachable')) return retrying('submit', input.trouble, seconds);
+      if (failing && retriedOnline(input.trouble)) return retrying('submit', input.trouble, seconds);
       return { name: 'submit-saving', tone: 'ok', message: { key: 'exam.banner.savingBeforeSubmit' }, retry: false };
     case 'answering':
       if (failing && input.trouble === 'offline') return { name: 'save-offline', tone: 'warning', message: { key: 'exam.banner.offline' }, retry: false };
-      if (failing && (input.trouble === 'server' || input.trouble === 'unreachable')) return retrying('save', input.trouble, seconds);
+      if (failing && retriedOnline(input.trouble)) return retrying('save', input.trouble, seconds);
       if (failing && input.trouble === 'refused') return { name: 'save-refused', tone: 'error', message: { key: 'exam.banner.saveRefused', params: { reason: input.refusal ?? '' } }, retry: true };
       if (input.openedOffline && !failing) return { name: 'opened-offline', tone: 'warning', message: { key: 'exam.banner.openedOffline' }, retry: false };
       if (input.pending > 0 || input.sending > 0) return { name: 'saving', tone: 'ok', message: { key: 'exam.banner.saving' }, retry: false };
